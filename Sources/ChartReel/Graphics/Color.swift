@@ -1,0 +1,63 @@
+/// A colour with straight (not premultiplied) components in [0, 1].
+public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
+  public var red: Double
+  public var green: Double
+  public var blue: Double
+  public var alpha: Double
+
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// Creates a colour from `0xRRGGBB` and an alpha.
+  public init(rgb: UInt32, alpha: Double = 1) {
+    self.init(
+      red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+      blue: Double(rgb & 0xFF) / 255, alpha: alpha)
+  }
+
+  /// Parses `#RRGGBB` (case-insensitive); returns nil for anything else.
+  public init?(hex: String) {
+    guard hex.count == 7, hex.first == "#", let rgb = UInt32(hex.dropFirst(), radix: 16) else {
+      return nil
+    }
+    self.init(rgb: rgb)
+  }
+
+  /// The same colour with its alpha multiplied by `factor`.
+  public func fading(_ factor: Double) -> Color {
+    Color(red: red, green: green, blue: blue, alpha: alpha * factor)
+  }
+
+  /// This colour mixed with `other`: 0 gives self, 1 gives other.
+  public func mixed(with other: Color, _ amount: Double) -> Color {
+    Color(
+      red: .interpolate(from: red, to: other.red, fraction: amount),
+      green: .interpolate(from: green, to: other.green, fraction: amount),
+      blue: .interpolate(from: blue, to: other.blue, fraction: amount),
+      alpha: .interpolate(from: alpha, to: other.alpha, fraction: amount))
+  }
+
+  /// `#RRGGBB` followed by the alpha in percent when it is not opaque.
+  public var description: String {
+    func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+    let hex = [red, green, blue].map { b -> String in
+      let s = String(byte(b), radix: 16, uppercase: true)
+      return s.count == 1 ? "0" + s : s
+    }.joined()
+    return alpha >= 1 ? "#\(hex)" : "#\(hex)@\(Int((alpha * 100).rounded()))%"
+  }
+
+  public static let white = Color(rgb: 0xFFFFFF)
+  public static let black = Color(rgb: 0x000000)
+  public static let clear = Color(rgb: 0, alpha: 0)
+}
+
+extension Color: Interpolatable {
+  public static func interpolate(from: Color, to: Color, fraction t: Double) -> Color {
+    from.mixed(with: to, t)
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Reads and validates scene files, reporting every problem with its key path.
+public enum SceneDecoder {
+  /// The keys a scene's top level may have.
+  static let topLevelKeys = ["canvas", "data", "title", "initial", "duration", "actions"]
+  /// The keys of an action besides its change.
+  static let actionTimingKeys = ["at", "duration", "curve"]
+  /// The keys that name an action's change; an action has exactly one.
+  static let changeKeys = ["window", "pan", "zoom", "hide", "show", "toggle", "indicator", "theme"]
+  /// How long an action takes when its `duration` is omitted: Telegram's 0.4 s.
+  public static let defaultActionDuration = 0.4
+  /// The time after the last action that a scene runs on for when `duration` is omitted.
+  public static let defaultTail = 0.5
+
+  /// Loads the scene at `path` and the data it names (relative to the scene's folder).
+  public static func load(path: String) throws(InputError) -> Scene {
+    let bytes = try readFile(path)
+    return try decode(bytes, file: path) { dataPath throws(InputError) in
+      let resolved =
+        dataPath.hasPrefix("/")
+        ? dataPath : (URL(fileURLWithPath: path).deletingLastPathComponent().path + "/" + dataPath)
+      return try TelegramChartDecoder.decode(readFile(resolved), file: resolved)
+    }
+  }
+
+  /// Reads a whole file, turning a missing or unreadable file into an input error.
+  static func readFile(_ path: String) throws(InputError) -> [UInt8] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw InputError(file: path, message: "no such file")
+    }
+    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+      throw InputError(file: path, message: "cannot read the file")
+    }
+    return [UInt8](data)
+  }
+
+  /// Decodes a scene from its bytes; `loadData` reads the data file the scene names.
+  public static func decode(
+    _ bytes: [UInt8], file: String,
+    loadData: (String) throws(InputError) -> TelegramChartDecoder.Contents
+  ) throws(InputError) -> Scene {
+    let json: JSONValue
+    do {
+      json = try JSONParser.parse(bytes)
+    } catch {
+      throw InputError(
+        file: file, message: "line \(error.line), column \(error.column): \(error.message)")
+    }
+    let log = ProblemLog(file: file)
+    let root = JSONField(value: json, path: "", log: log)
+    guard let object = root.object(allowed: topLevelKeys) else { throw InputError(problems: log.problems) }
+
+    let canvas = decodeCanvas(object.required("canvas", "an object with width, height and fps"))
+    let title = object.optional("title")?.string()
+    let data = try decodeData(object.required("data", "an object naming the data file"), log, loadData)
+    try log.throwIfAny()
+    guard let data, let canvas else { throw InputError(problems: log.problems) }
+
+    let context = ActionContext(data: data, log: log)
+    let initial = decodeInitial(object.optional("initial"), context)
+    var actions: [Action] = []
+    for field in object.optional("actions")?.array() ?? [] {
+      if let action = decodeAction(field, context) { actions.append(action) }
+    }
+    let lastEnd = actions.map(\.end).max() ?? 0
+    var duration = lastEnd + defaultTail
+    if let field = object.optional("duration"),
+      let value = field.number(in: 0.001...86_400, "a duration in seconds greater than 0")
+    {
+      duration = value
+      if let late = actions.firstIndex(where: { $0.at >= value }) {
+        log.report(
+          "actions[\(late)].at",
+          "starts at \(actions[late].at.formattedForMessage) s, at or after the end of the scene (duration \(value.formattedForMessage) s)"
+        )
+      }
+    }
+    try log.throwIfAny()
+    let scene = Scene(
+      file: file, canvas: canvas, title: title, data: data, initial: initial ?? InitialState(window: Window(0.7, 1)),
+      duration: duration, actions: actions)
+    return scene
+  }
+
+  private static func decodeCanvas(_ field: JSONField?) -> Canvas? {
+    guard let object = field?.object(allowed: ["width", "height", "fps", "theme"]) else { return nil }
+    let width = object.required("width", "a width in pixels")?.integer(in: 16...8192)
+    let height = object.required("height", "a height in pixels")?.integer(in: 16...8192)
+    let fps = object.optional("fps").map { $0.integer(in: 1...240) } ?? 60
+    var theme: Theme? = .day
+    if let field = object.optional("theme") { theme = decodeTheme(field) }
+    guard let width, let height, let fps, let theme else { return nil }
+    return Canvas(width: width, height: height, fps: fps, theme: theme)
+  }
+
+  static func decodeTheme(_ field: JSONField) -> Theme? {
+    guard let name = field.string() else { return nil }
+    guard let theme = Theme(rawValue: name) else {
+      field.report("expected \"day\" or \"night\", found \"\(name)\"")
+      return nil
+    }
+    return theme
+  }
+
+  private static func decodeData(
+    _ field: JSONField?, _ log: ProblemLog,
+    _ loadData: (String) throws(InputError) -> TelegramChartDecoder.Contents
+  ) throws(InputError) -> ChartData? {
+    guard let object = field?.object(allowed: ["file", "chart"]),
+      let fileField = object.required("file", "the path of a Telegram chart JSON file"),
+      let path = fileField.string()
+    else { return nil }
+    let chartField = object.optional("chart")
+    let chartIndex = chartField.flatMap { $0.integer(in: 0...10_000) }
+    if chartField != nil && chartIndex == nil { return nil }
+    let contents = try loadData(path)
+    if contents.isCollection {
+      guard let chartIndex else {
+        log.report(
+          object.field.child("chart"),
+          "missing key, expected the index of a chart: the file holds \(contents.charts.count) charts (0 to \(contents.charts.count - 1))"
+        )
+        return nil
+      }
+      guard chartIndex < contents.charts.count else {
+        chartField?.report(
+          "expected a chart index from 0 to \(contents.charts.count - 1), found \(chartIndex)")
+        return nil
+      }
+      return contents.charts[chartIndex]
+    }
+    if let chartField, chartIndex != 0 {
+      chartField.report("the file holds one chart; omit \"chart\" or use 0")
+      return nil
+    }
+    return contents.charts.first
+  }
+}

@@ -1,0 +1,110 @@
+import CCairo
+import ChartReel
+
+/// Draws display lists into frames with Cairo, text with Pango.
+///
+/// One rasteriser owns one surface of a fixed size; it is not thread-safe, so parallel
+/// rendering uses one rasteriser per thread. Drawing is deterministic: the same list gives the
+/// same bytes on every run.
+public final class CairoRasterizer {
+  public let width: Int
+  public let height: Int
+  private let surface: CairoSurface
+  private let text: PangoText
+  /// A measurer that matches this rasteriser's text drawing.
+  public let measurer: PangoTextMeasurer
+
+  public init(width: Int, height: Int) throws(RenderError) {
+    self.width = width
+    self.height = height
+    surface = try CairoSurface(width: width, height: height)
+    text = PangoText(context: surface.context)
+    measurer = try PangoTextMeasurer()
+  }
+
+  /// Draws `list` over the list's background and returns the pixels.
+  public func render(_ list: DisplayList) throws(RenderError) -> Frame {
+    let cr = surface.context
+    cairo_save(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    set(list.background)
+    cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    draw(list.nodes)
+    cairo_restore(cr)
+    try check(cairo_status(cr))
+    return try surface.frame()
+  }
+
+  private func set(_ color: Color) {
+    cairo_set_source_rgba(surface.context, color.red, color.green, color.blue, color.alpha)
+  }
+
+  private func draw(_ nodes: [DisplayNode]) {
+    let cr = surface.context
+    for node in nodes {
+      switch node {
+      case .fill(let path, let color):
+        trace(path)
+        set(color)
+        cairo_fill(cr)
+      case .stroke(let path, let color, let style):
+        trace(path)
+        set(color)
+        cairo_set_line_width(cr, style.width)
+        cairo_set_line_cap(cr, cap(style.cap))
+        cairo_set_line_join(cr, join(style.join))
+        cairo_stroke(cr)
+      case .text(let run):
+        text.draw(run)
+      case .group(let clip, let opacity, let children):
+        guard opacity > 0 else { continue }
+        cairo_save(cr)
+        if let clip {
+          cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
+          cairo_clip(cr)
+        }
+        if opacity < 1 {
+          cairo_push_group(cr)
+          draw(children)
+          cairo_pop_group_to_source(cr)
+          cairo_paint_with_alpha(cr, opacity)
+        } else {
+          draw(children)
+        }
+        cairo_restore(cr)
+      }
+    }
+  }
+
+  private func trace(_ path: Path) {
+    let cr = surface.context
+    cairo_new_path(cr)
+    for element in path.elements {
+      switch element {
+      case .move(let p): cairo_move_to(cr, p.x, p.y)
+      case .line(let p): cairo_line_to(cr, p.x, p.y)
+      case .curve(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+      case .arc(let center, let radius, let start, let end):
+        cairo_arc(cr, center.x, center.y, radius, start, end)
+      case .close: cairo_close_path(cr)
+      }
+    }
+  }
+
+  private func cap(_ cap: StrokeStyle.Cap) -> cairo_line_cap_t {
+    switch cap {
+    case .butt: return CAIRO_LINE_CAP_BUTT
+    case .round: return CAIRO_LINE_CAP_ROUND
+    case .square: return CAIRO_LINE_CAP_SQUARE
+    }
+  }
+
+  private func join(_ join: StrokeStyle.Join) -> cairo_line_join_t {
+    switch join {
+    case .miter: return CAIRO_LINE_JOIN_MITER
+    case .round: return CAIRO_LINE_JOIN_ROUND
+    case .bevel: return CAIRO_LINE_JOIN_BEVEL
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import CCairo
+
+/// Owns a Cairo ARGB32 image surface and a drawing context on it.
+final class CairoSurface {
+  let width: Int
+  let height: Int
+  let surface: OpaquePointer
+  let context: OpaquePointer
+
+  init(width: Int, height: Int) throws(RenderError) {
+    guard width > 0, height > 0, width <= 32_767, height <= 32_767 else {
+      throw .invalidSize(width: width, height: height)
+    }
+    self.width = width
+    self.height = height
+    surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    context = cairo_create(surface)
+    try check(cairo_surface_status(surface))
+    try check(cairo_status(context))
+  }
+
+  /// Wraps existing premultiplied BGRA bytes (packed rows) without copying; the bytes must
+  /// outlive the surface.
+  init(wrapping bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int) throws(RenderError) {
+    self.width = width
+    self.height = height
+    surface = cairo_image_surface_create_for_data(
+      bytes, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
+    context = cairo_create(surface)
+    try check(cairo_surface_status(surface))
+  }
+
+  deinit {
+    cairo_destroy(context)
+    cairo_surface_destroy(surface)
+  }
+
+  /// Copies the pixels out as a `Frame`, dropping any row padding.
+  func frame() throws(RenderError) -> Frame {
+    cairo_surface_flush(surface)
+    try check(cairo_surface_status(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("no image data") }
+    let rowBytes = width * 4
+    var bytes = [UInt8](repeating: 0, count: rowBytes * height)
+    bytes.withUnsafeMutableBytes { destination in
+      if stride == rowBytes {
+        destination.baseAddress!.copyMemory(from: data, byteCount: rowBytes * height)
+      } else {
+        for row in 0..<height {
+          (destination.baseAddress! + row * rowBytes).copyMemory(from: data + row * stride, byteCount: rowBytes)
+        }
+      }
+    }
+    return Frame(width: width, height: height, bytes: bytes)
+  }
+}

@@ -1,0 +1,24 @@
+/// A rendered picture: premultiplied BGRA bytes, rows packed without padding (Cairo's ARGB32 on
+/// little-endian machines), ready for `ffmpeg -f rawvideo -pix_fmt bgra`.
+public struct Frame: Equatable, Sendable {
+  public var width: Int
+  public var height: Int
+  /// `width × height × 4` bytes, top row first.
+  public var bytes: [UInt8]
+
+  public init(width: Int, height: Int, bytes: [UInt8]) {
+    precondition(bytes.count == width * height * 4, "a frame holds width × height × 4 bytes")
+    self.width = width
+    self.height = height
+    self.bytes = bytes
+  }
+
+  /// The colour at pixel (x, y), un-premultiplied, as 0–255 red, green, blue and alpha.
+  public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    let offset = (y * width + x) * 4
+    let (b, g, r, a) = (bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3])
+    guard a > 0, a < 255 else { return (r, g, b, a) }
+    func straight(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
+    return (straight(r), straight(g), straight(b), a)
+  }
+}

@@ -1,0 +1,102 @@
+import CCairo
+import ChartReel
+
+/// Owns one Pango layout bound to a Cairo context, and the font descriptions it has made.
+final class PangoText {
+  private let context: OpaquePointer
+  private let layout: OpaquePointer
+  private var fonts: [Font: OpaquePointer] = [:]
+
+  /// Binds a layout to `context` with grey antialiasing and unhinted metrics, so text measures
+  /// the same wherever it is drawn.
+  init(context: OpaquePointer) {
+    self.context = context
+    let options = cairo_font_options_create()
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
+    layout = pango_cairo_create_layout(context)
+    pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+    pango_layout_context_changed(layout)
+    cairo_font_options_destroy(options)
+  }
+
+  deinit {
+    for description in fonts.values { pango_font_description_free(description) }
+    g_object_unref(UnsafeMutableRawPointer(layout))
+  }
+
+  private func description(for font: Font) -> OpaquePointer {
+    if let cached = fonts[font] { return cached }
+    let description = pango_font_description_new()!
+    pango_font_description_set_family(description, font.family)
+    pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+    pango_font_description_set_weight(
+      description, font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+    fonts[font] = description
+    return description
+  }
+
+  private func prepare(_ text: String, _ font: Font) {
+    pango_layout_set_font_description(layout, description(for: font))
+    pango_layout_set_text(layout, text, -1)
+  }
+
+  /// The logical size of `text` in `font`, in pixels.
+  func measure(_ text: String, font: Font) -> Size {
+    prepare(text, font)
+    var width: Int32 = 0
+    var height: Int32 = 0
+    pango_layout_get_size(layout, &width, &height)
+    return Size(width: Double(width) / Double(PANGO_SCALE), height: Double(height) / Double(PANGO_SCALE))
+  }
+
+  /// Draws `run` with the context's current source colour set from the run.
+  func draw(_ run: TextRun) {
+    let size = measure(run.text, font: run.font)
+    let x: Double
+    switch run.alignment {
+    case .left: x = run.position.x
+    case .center: x = run.position.x - size.width / 2
+    case .right: x = run.position.x - size.width
+    }
+    cairo_set_source_rgba(context, run.color.red, run.color.green, run.color.blue, run.color.alpha)
+    cairo_move_to(context, x, run.position.y)
+    pango_cairo_update_layout(context, layout)
+    pango_cairo_show_layout(context, layout)
+  }
+
+  /// The family Pango actually uses for `family`, to detect a missing font.
+  func resolvedFamily(_ family: String) -> String {
+    let description = description(for: Font(family: family, size: 12))
+    let pangoContext = pango_layout_get_context(layout)
+    guard let loaded = pango_context_load_font(pangoContext, description) else { return "" }
+    defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+    let actual = pango_font_describe(loaded)
+    defer { pango_font_description_free(actual) }
+    return String(cString: pango_font_description_get_family(actual))
+  }
+}
+
+/// Measures text with Pango exactly as `CairoRasterizer` draws it.
+public final class PangoTextMeasurer: TextMeasuring {
+  private let surface: CairoSurface
+  private let text: PangoText
+
+  public init() throws(RenderError) {
+    surface = try CairoSurface(width: 1, height: 1)
+    text = PangoText(context: surface.context)
+  }
+
+  public func measure(_ text: String, font: Font) -> Size {
+    self.text.measure(text, font: font)
+  }
+
+  /// Throws `missingFont` with the install command when `family` is not installed.
+  public func requireFont(_ family: String = Font.defaultFamily) throws(RenderError) {
+    let found = text.resolvedFamily(family)
+    guard found.lowercased() == family.lowercased() else {
+      throw .missingFont(family: family, found: found)
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/// Why an export failed; every case reads as one clear line.
+public enum ExportError: Error, Equatable, CustomStringConvertible {
+  case ffmpegMissing
+  /// ffmpeg exited early or with an error; `log` holds its last lines.
+  case ffmpegFailed(status: Int32, log: String)
+  /// Writing to or creating an output failed; `reason` is the system's message.
+  case io(path: String, reason: String)
+  /// The user interrupted the render (Ctrl-C).
+  case interrupted
+  case unsupported(String)
+
+  public var description: String {
+    switch self {
+    case .ffmpegMissing:
+      return "ffmpeg is not installed or not on PATH; install it with: apt-get install ffmpeg (or run scripts/bootstrap)"
+    case .ffmpegFailed(let status, let log):
+      let tail = log.isEmpty ? "" : ":\n" + log
+      return "ffmpeg failed (exit status \(status))\(tail)"
+    case .io(let path, let reason): return "\(path): \(reason)"
+    case .interrupted: return "interrupted; no output was written"
+    case .unsupported(let message): return message
+    }
+  }
+}

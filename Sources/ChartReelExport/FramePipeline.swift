@@ -1,0 +1,121 @@
+import ChartReel
+import ChartReelCairo
+import Foundation
+
+/// Renders a range of frames on worker threads and hands them to a sink in order.
+///
+/// Each worker owns its own rasteriser and renders every `threads`-th frame; finished frames
+/// wait in a bounded buffer, so memory stays flat however long the video. Every frame is a pure
+/// function of its index, so the output is the same bytes whatever the number of threads.
+public struct FramePipeline: Sendable {
+  public let layout: SceneLayout
+  public let threads: Int
+  /// How many frames may be finished ahead of the writer.
+  public let bufferCapacity: Int
+
+  public init(layout: SceneLayout, threads: Int = 2, bufferCapacity: Int = 8) {
+    self.layout = layout
+    self.threads = max(1, threads)
+    self.bufferCapacity = max(self.threads, bufferCapacity)
+  }
+
+  /// Renders `frames` into `sink`, then finishes it; on any error or interruption the sink is
+  /// cancelled (its temporary output removed) and the error rethrown.
+  public func run(
+    frames: Range<Int>, into sink: FrameSink, interruption: Interruption? = nil,
+    progress: (Int) -> Void = { _ in }
+  ) throws {
+    let buffer = ReorderBuffer(first: frames.lowerBound, capacity: bufferCapacity)
+    let payload = sink.payload
+    let size = (layout.scene.canvas.width, layout.scene.canvas.height)
+    let layout = self.layout
+    var workers: [Thread] = []
+    for worker in 0..<min(threads, max(frames.count, 1)) {
+      let thread = Thread {
+        do {
+          let rasterizer = try CairoRasterizer(width: size.0, height: size.1)
+          for index in stride(from: frames.lowerBound + worker, to: frames.upperBound, by: threads) {
+            guard buffer.waitForRoom(index) else { return }
+            let list = layout.displayList(atFrame: index, measurer: rasterizer.measurer)
+            buffer.put(index, try payload.encode(rasterizer.render(list)))
+          }
+        } catch {
+          buffer.fail(error)
+        }
+      }
+      thread.stackSize = 1 << 22
+      workers.append(thread)
+    }
+    workers.forEach { $0.start() }
+    do {
+      for index in frames {
+        if interruption?.isRaised == true { throw ExportError.interrupted }
+        try sink.write(try buffer.take(index))
+        progress(index - frames.lowerBound + 1)
+      }
+      buffer.stop()
+      if interruption?.isRaised == true { throw ExportError.interrupted }
+      try sink.finish()
+    } catch {
+      buffer.stop()
+      sink.cancel()
+      throw error
+    }
+  }
+}
+
+/// Finished frames waiting to be written in order; bounded, and stoppable from either side.
+final class ReorderBuffer: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var ready: [Int: [UInt8]] = [:]
+  private var nextToTake: Int
+  private let capacity: Int
+  private var error: Error?
+  private var stopped = false
+
+  init(first: Int, capacity: Int) {
+    nextToTake = first
+    self.capacity = capacity
+  }
+
+  /// Blocks a worker until frame `index` fits in the buffer; false when the run has stopped.
+  func waitForRoom(_ index: Int) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    while index >= nextToTake + capacity && !stopped && error == nil { condition.wait() }
+    return !stopped && error == nil
+  }
+
+  func put(_ index: Int, _ bytes: [UInt8]) {
+    condition.lock()
+    ready[index] = bytes
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  func fail(_ error: Error) {
+    condition.lock()
+    if self.error == nil { self.error = error }
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Blocks the writer until frame `index` is ready, and removes it.
+  func take(_ index: Int) throws -> [UInt8] {
+    condition.lock()
+    defer { condition.unlock() }
+    while ready[index] == nil && error == nil { condition.wait() }
+    if let error { throw error }
+    nextToTake = index + 1
+    condition.broadcast()
+    return ready.removeValue(forKey: index)!
+  }
+
+  /// Releases every waiting worker.
+  func stop() {
+    condition.lock()
+    stopped = true
+    condition.broadcast()
+    condition.unlock()
+  }
+}

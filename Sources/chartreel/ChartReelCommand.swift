@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// The `chartreel` command: turns chart scenes into videos, frames and state probes.
+@main
+struct ChartReelCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "chartreel",
+    abstract: "Turn scripted chart interactions into videos and PNG frames.",
+    subcommands: [Render.self, Probe.self, Validate.self])
+}

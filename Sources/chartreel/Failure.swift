@@ -1,0 +1,30 @@
+import ArgumentParser
+import ChartReel
+import ChartReelCairo
+import ChartReelExport
+import Foundation
+
+/// Runs a command body, printing any failure as clear lines and exiting with its status:
+/// 2 for bad input, 130 for an interruption, 1 for anything else.
+func reportingFailures<T>(_ body: () throws -> T) throws -> T {
+  do {
+    return try body()
+  } catch let error as InputError {
+    for problem in error.problems { printError("error: \(problem)") }
+    throw ExitCode(2)
+  } catch ExportError.interrupted {
+    printError("error: \(ExportError.interrupted)")
+    throw ExitCode(130)
+  } catch let error as ExportError {
+    printError("error: \(error)")
+    throw ExitCode(1)
+  } catch let error as RenderError {
+    printError("error: \(error)")
+    throw ExitCode(1)
+  }
+}
+
+/// Writes one line to standard error.
+func printError(_ line: String) {
+  FileHandle.standardError.write(Data((line + "\n").utf8))
+}

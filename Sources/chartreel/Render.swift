@@ -1,0 +1,88 @@
+import ArgumentParser
+import ChartReel
+import ChartReelCairo
+import ChartReelExport
+import Foundation
+
+/// `chartreel render`: renders a scene to a video, a PNG sequence, one PNG or raw frames.
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Render a scene to MP4/WebM/GIF, a PNG sequence, one PNG or raw BGRA frames.",
+    discussion: """
+      The output's form follows -o: a .mp4, .webm or .gif file is encoded by ffmpeg; a path
+      ending in / (or an existing folder) receives frame-00000.png …; a .png file receives the
+      single frame chosen with --at; '-' streams raw premultiplied BGRA frames to standard output.
+      """)
+
+  @Argument(help: "The scene file.") var scene: String
+  @Option(name: .shortAndLong, help: "Output: out.mp4, out.webm, out.gif, frames/, frame.png or -.")
+  var output: String
+  @Option(help: "Render only the frame at this time in seconds.") var at: Double?
+  @Option(help: "Render only frames A..B (inclusive, 0-based), e.g. 0..59.") var frames: String?
+  @Option(help: "Render threads (default: the number of cores).") var threads: Int?
+  @Option(help: "Video quality: constant rate factor (lower is better).") var crf: Int = 18
+  @Option(help: "x264 preset, e.g. ultrafast, veryfast, medium.") var preset: String = "veryfast"
+  @Flag(help: "No progress bar.") var quiet = false
+
+  func run() throws {
+    try reportingFailures {
+      let scene = try SceneDecoder.load(path: scene)
+      let sink = try makeSink(scene)
+      let rasterizer = try PangoTextMeasurer()
+      try rasterizer.requireFont()
+      let layout = SceneLayout(scene: scene, measurer: rasterizer)
+      let range = try frameRange(scene)
+      let interruption = Interruption()
+      interruption.install()
+      let progress = ProgressBar(total: range.count, enabled: !quiet && output != "-")
+      if let at {
+        let frame = try CairoRasterizer(width: scene.canvas.width, height: scene.canvas.height)
+        try sink.write(frame: frame.render(layout.displayList(at: at, measurer: frame.measurer)))
+        try sink.finish()
+      } else {
+        let pipeline = FramePipeline(layout: layout, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        try pipeline.run(frames: range, into: sink, interruption: interruption, progress: progress.update)
+      }
+      progress.finish()
+    }
+  }
+
+  private func makeSink(_ scene: Scene) throws -> FrameSink {
+    let canvas = scene.canvas
+    if output == "-" { return RawStreamSink() }
+    if let format = VideoFormat(path: output) {
+      guard at == nil else { throw ValidationError("--at renders one frame: write it to a .png file") }
+      return try FFmpegSink(
+        path: output, format: format, width: canvas.width, height: canvas.height, fps: canvas.fps,
+        settings: EncoderSettings(crf: crf, preset: preset))
+    }
+    if output.lowercased().hasSuffix(".png") {
+      guard at != nil || frames.map({ (try? parseRange($0, scene))?.count == 1 }) == true else {
+        throw ValidationError("a .png output holds one frame: add --at SECONDS, or name a folder (frames/) for a sequence")
+      }
+      return try SingleImageSink(path: output)
+    }
+    var isDirectory: ObjCBool = false
+    if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue) {
+      return try PNGSequenceSink(directory: output, firstNumber: try frameRange(scene).lowerBound)
+    }
+    throw ValidationError("cannot tell the output format of '\(output)': use .mp4, .webm, .gif, .png, a folder ending in / or -")
+  }
+
+  private func frameRange(_ scene: Scene) throws -> Range<Int> {
+    if let at { return Int((at * Double(scene.canvas.fps)).rounded())..<Int((at * Double(scene.canvas.fps)).rounded()) + 1 }
+    guard let frames else { return 0..<scene.frameCount }
+    return try parseRange(frames, scene)
+  }
+
+  private func parseRange(_ text: String, _ scene: Scene) throws -> Range<Int> {
+    let parts = text.components(separatedBy: "..")
+    guard parts.count == 2, let first = Int(parts[0]), let last = Int(parts[1]), first >= 0, first <= last else {
+      throw ValidationError("--frames expects A..B with 0 ≤ A ≤ B, e.g. 0..59; got '\(text)'")
+    }
+    guard last < scene.frameCount else {
+      throw ValidationError("--frames \(text) goes past the last frame, \(scene.frameCount - 1)")
+    }
+    return first..<(last + 1)
+  }
+}

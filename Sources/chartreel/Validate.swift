@@ -1,0 +1,23 @@
+import ArgumentParser
+import ChartReel
+
+/// `chartreel validate`: checks scene files and the data they name.
+struct Validate: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Check scene files and their data; print every problem found.")
+
+  @Argument(help: "Scene files.") var scenes: [String]
+
+  func run() throws {
+    var problems: [InputProblem] = []
+    for path in scenes {
+      do {
+        let scene = try SceneDecoder.load(path: path)
+        print("\(path): ok (\(scene.frameCount) frames, \(scene.canvas.width)×\(scene.canvas.height) at \(scene.canvas.fps) fps)")
+      } catch {
+        problems += error.problems
+      }
+    }
+    if !problems.isEmpty { try reportingFailures { throw InputError(problems: problems) } }
+  }
+}
