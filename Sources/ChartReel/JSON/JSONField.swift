@@ -111,10 +111,11 @@ struct JSONObjectReader {
 }
 
 extension Double {
-  /// The number as a user wrote it: without a trailing ".0" for whole numbers.
+  /// The number as a user would write it: no trailing ".0", at most six decimals.
   var formattedForMessage: String {
     if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
-    return String(self)
+    let rounded = (self * 1e6).rounded() / 1e6
+    return rounded == 0 || abs(self) >= 1e15 ? String(self) : String(rounded)
   }
 }
 

@@ -5,6 +5,12 @@ public struct JSONParser {
     public var line: Int
     public var column: Int
     public var message: String
+
+    public init(line: Int, column: Int, message: String) {
+      self.line = line
+      self.column = column
+      self.message = message
+    }
   }
 
   private let bytes: [UInt8]
@@ -97,8 +103,12 @@ public struct JSONParser {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
         throw error("expected a string key")
       }
+      let keyStart = index
       let key = try parseString()
-      if members.contains(where: { $0.key == key }) { throw error("duplicate key \"\(key)\"") }
+      if members.contains(where: { $0.key == key }) {
+        index = keyStart
+        throw error("duplicate key \"\(key)\"")
+      }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
         throw error("expected ':' after key \"\(key)\"")
@@ -229,7 +239,10 @@ public struct JSONParser {
     guard isDigit(index) else { throw error("invalid number") }
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
-      if isDigit(index) { throw error("invalid number: leading zero") }
+      if isDigit(index) {
+        index = start
+        throw error("invalid number: leading zero")
+      }
     } else {
       while isDigit(index) { index += 1 }
     }

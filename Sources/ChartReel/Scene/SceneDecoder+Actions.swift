@@ -33,7 +33,7 @@ struct ActionContext {
     }
     guard upper - lower >= minimumWindowWidth - 1e-9 else {
       field.report(
-        "window is \((upper - lower).formattedForMessage) wide; expected at least \(minimumWindowWidth) (five data points)")
+        "window is \((upper - lower).formattedForMessage) wide; expected at least \(minimumWindowWidth.formattedForMessage) (five data points)")
       return nil
     }
     return Window(lower, upper)

@@ -108,7 +108,7 @@ public enum SceneDecoder {
     _ field: JSONField?, _ log: ProblemLog,
     _ loadData: (String) throws(InputError) -> TelegramChartDecoder.Contents
   ) throws(InputError) -> ChartData? {
-    guard let object = field?.object(allowed: ["file", "chart"]),
+    guard let object = field?.object(allowed: ["file", "chart", "names", "colors"]),
       let fileField = object.required("file", "the path of a Telegram chart JSON file"),
       let path = fileField.string()
     else { return nil }
@@ -129,12 +129,34 @@ public enum SceneDecoder {
           "expected a chart index from 0 to \(contents.charts.count - 1), found \(chartIndex)")
         return nil
       }
-      return contents.charts[chartIndex]
+      return renamed(contents.charts[chartIndex], object)
     }
     if let chartField, chartIndex != 0 {
       chartField.report("the file holds one chart; omit \"chart\" or use 0")
       return nil
     }
-    return contents.charts.first
+    return contents.charts.first.flatMap { renamed($0, object) }
+  }
+
+  /// The chart with the series names and colours the scene overrides (`data.names`,
+  /// `data.colors`: objects keyed by series id).
+  private static func renamed(_ chart: ChartData, _ object: JSONObjectReader) -> ChartData? {
+    var chart = chart
+    let context = ActionContext(data: chart, log: object.field.log)
+    for key in ["names", "colors"] {
+      guard let field = object.optional(key), let members = field.object(allowed: chart.series.map(\.id))
+      else { continue }
+      for (id, _) in members.members {
+        guard let index = chart.seriesIndex(id: id), let value = members.optional(id)?.string() else { continue }
+        if key == "names" {
+          chart.series[index].name = value
+        } else if let color = Color(hex: value) {
+          chart.series[index].color = color
+        } else {
+          context.log.report(field.child(id), "expected a colour like \"#3DC23F\", found \"\(value)\"")
+        }
+      }
+    }
+    return chart
   }
 }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The outcome of running a program to completion.
+public struct CommandRun {
+  public var status: Int32
+  public var stdout: String
+  public var stderr: String
+
+  /// Runs `executable` with `arguments`, capturing both output streams.
+  public static func run(_ executable: String, _ arguments: [String]) throws -> CommandRun {
+    let folder = TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let outPath = folder + "/stdout"
+    let errPath = folder + "/stderr"
+    FileManager.default.createFile(atPath: outPath, contents: nil)
+    FileManager.default.createFile(atPath: errPath, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    // Files, not pipes: the child can never block on a full pipe.
+    process.standardOutput = FileHandle(forWritingAtPath: outPath)
+    process.standardError = FileHandle(forWritingAtPath: errPath)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    let read = { (path: String) in
+      String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+    }
+    return CommandRun(status: process.terminationStatus, stdout: read(outPath), stderr: read(errPath))
+  }
+
+  /// Runs the built `chartreel` with `arguments`.
+  public static func chartreel(_ arguments: [String]) throws -> CommandRun {
+    try run(TestPaths.chartreel, arguments)
+  }
+
+  /// Reads a video's first stream with ffprobe: codec, size, pixel format, frames, duration.
+  public static func probeVideo(_ path: String) throws -> [String: String] {
+    let run = try run(
+      "/usr/bin/ffprobe",
+      [
+        "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+        "stream=codec_name,width,height,pix_fmt,nb_read_frames,r_frame_rate,color_space:format=duration,format_name",
+        "-of", "default=noprint_wrappers=1", path,
+      ])
+    var fields: [String: String] = [:]
+    for line in run.stdout.split(separator: "\n") {
+      let parts = line.split(separator: "=", maxSplits: 1)
+      if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+    }
+    return fields
+  }
+}
