@@ -28,10 +28,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .target(name: "TestSupport", dependencies: ["ChartReel"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["ChartReel", "ChartReelExport"], path: "Tests/TestSupport"
+    ),
     .testTarget(name: "ChartReelTests", dependencies: ["ChartReel", "TestSupport"]),
     .testTarget(
-      name: "ChartReelCairoTests", dependencies: ["ChartReel", "ChartReelCairo", "TestSupport"]),
+      name: "ChartReelCairoTests",
+      dependencies: ["ChartReel", "ChartReelCairo", "ChartReelExport", "TestSupport"]),
     .testTarget(
       name: "ChartReelExportTests",
       dependencies: ["ChartReel", "ChartReelCairo", "ChartReelExport", "TestSupport", "chartreel"]

@@ -48,7 +48,8 @@ final class CairoSurface {
         destination.baseAddress!.copyMemory(from: data, byteCount: rowBytes * height)
       } else {
         for row in 0..<height {
-          (destination.baseAddress! + row * rowBytes).copyMemory(from: data + row * stride, byteCount: rowBytes)
+          (destination.baseAddress! + row * rowBytes).copyMemory(
+            from: data + row * stride, byteCount: rowBytes)
         }
       }
     }

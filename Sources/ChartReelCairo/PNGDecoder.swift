@@ -10,8 +10,9 @@ public enum PNGDecoder {
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
-    guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
-      || cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24,
+    guard
+      cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
+        || cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24,
       let data = cairo_image_surface_get_data(surface)
     else { throw .cairo("unsupported PNG pixel format in \(path)") }
     var bytes = [UInt8](repeating: 0, count: width * height * 4)

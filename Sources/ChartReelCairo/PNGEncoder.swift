@@ -12,7 +12,8 @@ public enum PNGEncoder {
     let sink = Sink()
     let status: cairo_status_t = try pixels.withUnsafeMutableBufferPointer {
       buffer throws(RenderError) -> cairo_status_t in
-      let surface = try CairoSurface(wrapping: buffer.baseAddress!, width: frame.width, height: frame.height)
+      let surface = try CairoSurface(
+        wrapping: buffer.baseAddress!, width: frame.width, height: frame.height)
       let box = Unmanaged.passUnretained(sink).toOpaque()
       return cairo_surface_write_to_png_stream(
         surface.surface,

@@ -48,7 +48,8 @@ final class PangoText {
     var width: Int32 = 0
     var height: Int32 = 0
     pango_layout_get_size(layout, &width, &height)
-    return Size(width: Double(width) / Double(PANGO_SCALE), height: Double(height) / Double(PANGO_SCALE))
+    return Size(
+      width: Double(width) / Double(PANGO_SCALE), height: Double(height) / Double(PANGO_SCALE))
   }
 
   /// Draws `run` with the context's current source colour set from the run.

@@ -11,7 +11,8 @@ struct AtomicOutput {
     let url = URL(fileURLWithPath: finalPath)
     let folder = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+      isDirectory.boolValue
     else { throw ExportError.io(path: finalPath, reason: "the folder \(folder) does not exist") }
     guard FileManager.default.isWritableFile(atPath: folder) else {
       throw ExportError.io(path: finalPath, reason: "the folder \(folder) is not writable")
@@ -19,7 +20,8 @@ struct AtomicOutput {
     self.finalPath = finalPath
     let ext = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
     let base = url.deletingPathExtension().lastPathComponent
-    temporaryPath = folder + "/." + base + ".partial-\(ProcessInfo.processInfo.processIdentifier)" + ext
+    temporaryPath =
+      folder + "/." + base + ".partial-\(ProcessInfo.processInfo.processIdentifier)" + ext
   }
 
   /// Moves the finished temporary output over the final path (replacing a file or folder).
@@ -30,7 +32,8 @@ struct AtomicOutput {
       let aside = temporaryPath + ".old"
       try? manager.removeItem(atPath: aside)
       do { try manager.moveItem(atPath: finalPath, toPath: aside) } catch {
-        throw ExportError.io(path: finalPath, reason: "cannot replace it: \(error.localizedDescription)")
+        throw ExportError.io(
+          path: finalPath, reason: "cannot replace it: \(error.localizedDescription)")
       }
       backup = aside
     }
@@ -38,7 +41,8 @@ struct AtomicOutput {
       try manager.moveItem(atPath: temporaryPath, toPath: finalPath)
     } catch {
       if let backup { try? manager.moveItem(atPath: backup, toPath: finalPath) }
-      throw ExportError.io(path: finalPath, reason: "cannot move the output into place: \(error.localizedDescription)")
+      throw ExportError.io(
+        path: finalPath, reason: "cannot move the output into place: \(error.localizedDescription)")
     }
     if let backup { try? manager.removeItem(atPath: backup) }
   }

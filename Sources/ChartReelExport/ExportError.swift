@@ -12,7 +12,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .ffmpegMissing:
-      return "ffmpeg is not installed or not on PATH; install it with: apt-get install ffmpeg (or run scripts/bootstrap)"
+      return
+        "ffmpeg is not installed or not on PATH; install it with: apt-get install ffmpeg (or run scripts/bootstrap)"
     case .ffmpegFailed(let status, let log):
       let tail = log.isEmpty ? "" : ":\n" + log
       return "ffmpeg failed (exit status \(status))\(tail)"

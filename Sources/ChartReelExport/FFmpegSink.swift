@@ -25,7 +25,8 @@ public final class FFmpegSink: FrameSink {
     guard let ffmpeg = Self.locate() else { throw ExportError.ffmpegMissing }
     if format.needsEvenSize && (width % 2 != 0 || height % 2 != 0) {
       throw ExportError.unsupported(
-        "\(format.rawValue) needs an even width and height, the canvas is \(width)×\(height); change canvas.width or canvas.height")
+        "\(format.rawValue) needs an even width and height, the canvas is \(width)×\(height); change canvas.width or canvas.height"
+      )
     }
     output = try AtomicOutput(finalPath: path)
     signal(SIGPIPE, SIG_IGN)
@@ -43,7 +44,8 @@ public final class FFmpegSink: FrameSink {
     do {
       try process.run()
     } catch {
-      throw ExportError.io(path: ffmpeg, reason: "cannot start ffmpeg: \(error.localizedDescription)")
+      throw ExportError.io(
+        path: ffmpeg, reason: "cannot start ffmpeg: \(error.localizedDescription)")
     }
     log.startDraining()
   }
@@ -63,7 +65,8 @@ public final class FFmpegSink: FrameSink {
   public func write(_ bytes: [UInt8]) throws {
     do {
       try bytes.withUnsafeBytes { buffer throws in
-        try FileWriter.writeAll(buffer, to: input.fileHandleForWriting.fileDescriptor, path: "ffmpeg's input")
+        try FileWriter.writeAll(
+          buffer, to: input.fileHandleForWriting.fileDescriptor, path: "ffmpeg's input")
       }
     } catch {
       // ffmpeg has gone: its exit status and messages explain why better than EPIPE does.

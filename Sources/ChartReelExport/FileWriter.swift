@@ -22,7 +22,9 @@ enum FileWriter {
   /// Writes `bytes` to a new file at `path` (replacing any file there).
   static func writeFile(_ bytes: [UInt8], to path: String) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw ExportError.io(path: path, reason: String(cString: strerror(errno))) }
+    guard descriptor >= 0 else {
+      throw ExportError.io(path: path, reason: String(cString: strerror(errno)))
+    }
     defer { close(descriptor) }
     try bytes.withUnsafeBytes { buffer throws in
       try writeAll(buffer, to: descriptor, path: path)

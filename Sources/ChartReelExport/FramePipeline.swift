@@ -34,7 +34,8 @@ public struct FramePipeline: Sendable {
       let thread = Thread {
         do {
           let rasterizer = try CairoRasterizer(width: size.0, height: size.1)
-          for index in stride(from: frames.lowerBound + worker, to: frames.upperBound, by: threads) {
+          for index in stride(from: frames.lowerBound + worker, to: frames.upperBound, by: threads)
+          {
             guard buffer.waitForRoom(index) else { return }
             let list = layout.displayList(atFrame: index, measurer: rasterizer.measurer)
             buffer.put(index, try payload.encode(rasterizer.render(list)))

@@ -9,12 +9,14 @@ public final class PNGSequenceSink: FrameSink {
 
   /// Starts a sequence whose first file is numbered `firstNumber` (the first frame's index).
   public init(directory: String, firstNumber: Int = 0) throws {
-    let trimmed = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
+    let trimmed =
+      directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
     output = try AtomicOutput(finalPath: trimmed)
     nextNumber = firstNumber
     output.discard()
     do {
-      try FileManager.default.createDirectory(atPath: output.temporaryPath, withIntermediateDirectories: false)
+      try FileManager.default.createDirectory(
+        atPath: output.temporaryPath, withIntermediateDirectories: false)
     } catch {
       throw ExportError.io(path: output.temporaryPath, reason: error.localizedDescription)
     }

@@ -12,7 +12,9 @@ public final class SingleImageSink: FrameSink {
   public var payload: FramePayload { .png }
 
   public func write(_ png: [UInt8]) throws {
-    guard !written else { throw ExportError.unsupported("a PNG file holds one frame; name a folder for a sequence") }
+    guard !written else {
+      throw ExportError.unsupported("a PNG file holds one frame; name a folder for a sequence")
+    }
     try FileWriter.writeFile(png, to: output.temporaryPath)
     written = true
   }

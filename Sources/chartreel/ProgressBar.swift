@@ -27,7 +27,8 @@ final class ProgressBar {
     let width = 30
     let filled = total > 0 ? width * done / total : width
     let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-    let line = String(format: "\r%@ %d/%d frames  %.0f fps  %.0fs left ", bar, done, total, rate, left)
+    let line = String(
+      format: "\r%@ %d/%d frames  %.0f fps  %.0fs left ", bar, done, total, rate, left)
     FileHandle.standardError.write(Data(line.utf8))
   }
 

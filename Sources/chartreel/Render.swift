@@ -40,8 +40,10 @@ struct Render: ParsableCommand {
         try sink.write(frame: frame.render(layout.displayList(at: at, measurer: frame.measurer)))
         try sink.finish()
       } else {
-        let pipeline = FramePipeline(layout: layout, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
-        try pipeline.run(frames: range, into: sink, interruption: interruption, progress: progress.update)
+        let pipeline = FramePipeline(
+          layout: layout, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        try pipeline.run(
+          frames: range, into: sink, interruption: interruption, progress: progress.update)
       }
       progress.finish()
     }
@@ -51,33 +53,47 @@ struct Render: ParsableCommand {
     let canvas = scene.canvas
     if output == "-" { return RawStreamSink() }
     if let format = VideoFormat(path: output) {
-      guard at == nil else { throw ValidationError("--at renders one frame: write it to a .png file") }
+      guard at == nil else {
+        throw ValidationError("--at renders one frame: write it to a .png file")
+      }
       return try FFmpegSink(
         path: output, format: format, width: canvas.width, height: canvas.height, fps: canvas.fps,
         settings: EncoderSettings(crf: crf, preset: preset))
     }
     if output.lowercased().hasSuffix(".png") {
       guard at != nil || frames.map({ (try? parseRange($0, scene))?.count == 1 }) == true else {
-        throw ValidationError("a .png output holds one frame: add --at SECONDS, or name a folder (frames/) for a sequence")
+        throw ValidationError(
+          "a .png output holds one frame: add --at SECONDS, or name a folder (frames/) for a sequence"
+        )
       }
       return try SingleImageSink(path: output)
     }
     var isDirectory: ObjCBool = false
-    if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue) {
+    if output.hasSuffix("/")
+      || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
+        && isDirectory.boolValue)
+    {
       return try PNGSequenceSink(directory: output, firstNumber: try frameRange(scene).lowerBound)
     }
-    throw ValidationError("cannot tell the output format of '\(output)': use .mp4, .webm, .gif, .png, a folder ending in / or -")
+    throw ValidationError(
+      "cannot tell the output format of '\(output)': use .mp4, .webm, .gif, .png, a folder ending in / or -"
+    )
   }
 
   private func frameRange(_ scene: Scene) throws -> Range<Int> {
-    if let at { return Int((at * Double(scene.canvas.fps)).rounded())..<Int((at * Double(scene.canvas.fps)).rounded()) + 1 }
+    if let at {
+      return Int((at * Double(scene.canvas.fps)).rounded())..<Int(
+        (at * Double(scene.canvas.fps)).rounded()) + 1
+    }
     guard let frames else { return 0..<scene.frameCount }
     return try parseRange(frames, scene)
   }
 
   private func parseRange(_ text: String, _ scene: Scene) throws -> Range<Int> {
     let parts = text.components(separatedBy: "..")
-    guard parts.count == 2, let first = Int(parts[0]), let last = Int(parts[1]), first >= 0, first <= last else {
+    guard parts.count == 2, let first = Int(parts[0]), let last = Int(parts[1]), first >= 0,
+      first <= last
+    else {
       throw ValidationError("--frames expects A..B with 0 ≤ A ≤ B, e.g. 0..59; got '\(text)'")
     }
     guard last < scene.frameCount else {

@@ -13,7 +13,9 @@ struct Validate: ParsableCommand {
     for path in scenes {
       do {
         let scene = try SceneDecoder.load(path: path)
-        print("\(path): ok (\(scene.frameCount) frames, \(scene.canvas.width)×\(scene.canvas.height) at \(scene.canvas.fps) fps)")
+        print(
+          "\(path): ok (\(scene.frameCount) frames, \(scene.canvas.width)×\(scene.canvas.height) at \(scene.canvas.fps) fps)"
+        )
       } catch {
         problems += error.problems
       }

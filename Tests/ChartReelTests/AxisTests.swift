@@ -21,7 +21,9 @@ import Testing
     let date = CalendarDate(milliseconds: 1_542_412_800_000)
     #expect(date.monthDay == "Nov 17")
     #expect(date.weekdayMonthDay == "Sat, Nov 17")
-    #expect(CalendarDate(milliseconds: 1_542_412_800_000 + 9 * 3_600_000 + 5 * 60_000).hourMinute == "09:05")
+    #expect(
+      CalendarDate(milliseconds: 1_542_412_800_000 + 9 * 3_600_000 + 5 * 60_000).hourMinute
+        == "09:05")
     #expect(CalendarDate(milliseconds: 951_782_400_000).monthDay == "Feb 29")  // 2000-02-29
   }
 

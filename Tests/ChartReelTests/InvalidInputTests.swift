@@ -24,14 +24,18 @@ import Testing
       _ = try SceneDecoder.load(path: "\(Self.folder)/\(name).json")
       Issue.record("\(name).json was accepted")
     } catch {
-      let lines = error.problems.map { $0.description.replacingOccurrences(of: Self.folder + "/", with: "") }
+      let lines = error.problems.map {
+        $0.description.replacingOccurrences(of: Self.folder + "/", with: "")
+      }
       #expect(lines.joined(separator: "\n") == expected.trimmingCharacters(in: .newlines))
     }
   }
 
   @Test func everySceneInScenesIsValid() throws {
     let folder = TestPaths.root + "/Scenes"
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+      $0.hasSuffix(".json")
+    }
     #expect(names.count >= 4)
     for name in names {
       #expect(throws: Never.self, "\(name)") { try SceneDecoder.load(path: "\(folder)/\(name)") }

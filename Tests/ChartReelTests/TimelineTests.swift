@@ -76,7 +76,8 @@ import Testing
     for tick in 0...30 {
       let frames = [4, 5, 10].map { $0 * tick }
       let states = zip(timelines, frames).map { $0.state(atFrame: $1) }
-      #expect(states[0] == states[1] && states[1] == states[2], "differs at t = \(Double(tick) / 6)")
+      #expect(
+        states[0] == states[1] && states[1] == states[2], "differs at t = \(Double(tick) / 6)")
     }
   }
 
@@ -98,7 +99,8 @@ import Testing
   }
 
   @Test func panKeepsWidthAndClamps() throws {
-    let timeline = try scene(#"{"at": 0, "duration": 1, "pan": 0.3}, {"at": 1, "duration": 1, "pan": -0.9}"#)
+    let timeline = try scene(
+      #"{"at": 0, "duration": 1, "pan": 0.3}, {"at": 1, "duration": 1, "pan": -0.9}"#)
     let panned = timeline.state(at: 1).window
     #expect(abs(panned.lower - 0.7) < 1e-12 && abs(panned.upper - 0.9) < 1e-12)
     let clamped = timeline.state(at: 2).window
@@ -106,7 +108,8 @@ import Testing
   }
 
   @Test func zoomScalesAboutTheCentreAndClamps() throws {
-    let timeline = try scene(#"{"at": 0, "duration": 1, "zoom": 2}, {"at": 1, "duration": 1, "zoom": 10}"#)
+    let timeline = try scene(
+      #"{"at": 0, "duration": 1, "zoom": 2}, {"at": 1, "duration": 1, "zoom": 10}"#)
     let zoomed = timeline.state(at: 1).window
     #expect(abs(zoomed.lower - 0.3) < 1e-12 && abs(zoomed.upper - 0.7) < 1e-12)
     #expect(timeline.state(at: 2).window == Window(0, 1))
@@ -137,7 +140,8 @@ import Testing
 
   @Test func indicatorAppearsInPlaceThenMoves() throws {
     let timeline = try scene(
-      #"{"at": 0, "duration": 1, "indicator": 0.5}, {"at": 1, "duration": 1, "indicator": 0.55}, {"at": 2, "duration": 1, "indicator": null}"#)
+      #"{"at": 0, "duration": 1, "indicator": 0.5}, {"at": 1, "duration": 1, "indicator": 0.55}, {"at": 2, "duration": 1, "indicator": null}"#
+    )
     #expect(timeline.state(at: 0.5).indicatorPosition == 0.5)
     #expect(timeline.state(at: 0.5).indicatorAlpha == 0.5)
     #expect(abs(timeline.state(at: 1.5).indicatorPosition - 0.525) < 1e-12)
@@ -148,7 +152,9 @@ import Testing
     let timeline = try scene(#"{"at": 1, "duration": 2, "theme": "night"}"#)
     #expect(timeline.state(at: 0).themeBlend == 0)
     #expect(timeline.state(at: 2).themeBlend == 0.5)
-    #expect(Palette.blended(0.5).background == Palette.day.background.mixed(with: Palette.night.background, 0.5))
+    #expect(
+      Palette.blended(0.5).background
+        == Palette.day.background.mixed(with: Palette.night.background, 0.5))
   }
 
   @Test func defaultDurationIsLastEndPlusHalfASecond() throws {

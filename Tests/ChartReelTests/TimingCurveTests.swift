@@ -54,7 +54,8 @@ import Testing
     #expect(abs(TimingCurve.easeIn.value(at: 0.5) - 0.315_357) < 1e-5)
     // easeOut mirrors easeIn: f(x) = 1 - easeIn(1 - x).
     for x in stride(from: 0.0, through: 1, by: 0.05) {
-      #expect(abs(TimingCurve.easeOut.value(at: x) - (1 - TimingCurve.easeIn.value(at: 1 - x))) < 1e-9)
+      #expect(
+        abs(TimingCurve.easeOut.value(at: x) - (1 - TimingCurve.easeIn.value(at: 1 - x))) < 1e-9)
     }
     // fastOutSlowIn is well past the middle at half time.
     #expect(TimingCurve.fastOutSlowIn.value(at: 0.5) > 0.75)

@@ -3,8 +3,12 @@ import Foundation
 /// The outcome of running a program to completion.
 public struct CommandRun {
   public var status: Int32
-  public var stdout: String
+  /// Standard output as bytes.
+  public var output: Data
   public var stderr: String
+
+  /// Standard output as text.
+  public var stdout: String { String(decoding: output, as: UTF8.self) }
 
   /// Runs `executable` with `arguments`, capturing both output streams.
   public static func run(_ executable: String, _ arguments: [String]) throws -> CommandRun {
@@ -23,10 +27,10 @@ public struct CommandRun {
     process.standardInput = FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
-    let read = { (path: String) in
-      String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
-    }
-    return CommandRun(status: process.terminationStatus, stdout: read(outPath), stderr: read(errPath))
+    let read = { (path: String) in FileManager.default.contents(atPath: path) ?? Data() }
+    return CommandRun(
+      status: process.terminationStatus, output: read(outPath),
+      stderr: String(decoding: read(errPath), as: UTF8.self))
   }
 
   /// Runs the built `chartreel` with `arguments`.

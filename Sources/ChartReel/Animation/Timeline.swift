@@ -19,7 +19,9 @@ public struct Timeline: Sendable {
     self.scene = scene
     let data = scene.data
     var window = Track(initial: scene.initial.window)
-    var alphas = data.series.map { Track(initial: scene.initial.hidden.contains($0.id) ? 0.0 : 1.0) }
+    var alphas = data.series.map {
+      Track(initial: scene.initial.hidden.contains($0.id) ? 0.0 : 1.0)
+    }
     var indicatorPosition = Track(initial: scene.initial.indicator ?? 0.5)
     var indicatorAlpha = Track(initial: scene.initial.indicator == nil ? 0.0 : 1.0)
     var theme = Track(initial: scene.canvas.theme.blendValue)
@@ -68,7 +70,8 @@ public struct Timeline: Sendable {
     let allShown = data.valueRange(seriesAlpha: data.series.map { _ in 1 }, indices: everything)!
     for t in times {
       let visible = alphas.map { $0.value(at: t) }
-      let plot = data.valueRange(seriesAlpha: visible, indices: data.indexRange(covering: window.value(at: t)))
+      let plot = data.valueRange(
+        seriesAlpha: visible, indices: data.indexRange(covering: window.value(at: t)))
       let mini = data.valueRange(seriesAlpha: visible, indices: everything)
       plotRanges.append(plot ?? plotRanges.last ?? allShown)
       miniRanges.append(mini ?? miniRanges.last ?? allShown)

@@ -18,7 +18,7 @@ public struct TimingCurve: Equatable, Hashable, Sendable {
     self.y2 = y2
   }
 
-  /// Constant speed: (0, 0, 1, 1). ChartReel's default.
+  /// Constant speed, (0, 0, 1, 1): ChartReel's default.
   public static let linear = TimingCurve(0, 0, 1, 1)
   /// Starts slowly: (0.42, 0, 1, 1).
   public static let easeIn = TimingCurve(0.42, 0, 1, 1)

@@ -18,7 +18,8 @@ public struct Track<Value: Interpolatable>: Sendable {
     /// The value at time `t`, which must not be before `start`.
     func value(at t: Double) -> Value {
       if duration <= 0 || t >= end { return to }
-      return Value.interpolate(from: from, to: to, fraction: curve.value(at: (t - start) / duration))
+      return Value.interpolate(
+        from: from, to: to, fraction: curve.value(at: (t - start) / duration))
     }
   }
 

@@ -30,7 +30,9 @@ extension ChartLayout {
     gridNodes(state, palette).labels
   }
 
-  private func gridNodes(_ state: ChartState, _ palette: Palette) -> (lines: [DisplayNode], labels: [DisplayNode]) {
+  private func gridNodes(_ state: ChartState, _ palette: Palette) -> (
+    lines: [DisplayNode], labels: [DisplayNode]
+  ) {
     let transform = plotTransform(state)
     let font = Font(size: Metrics.axisTextSize * unit)
     let textHeight = font.size * 1.25

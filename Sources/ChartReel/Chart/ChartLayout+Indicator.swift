@@ -44,16 +44,22 @@ extension ChartLayout {
     line.line(to: Point(x: x, y: plot.maxY))
     nodes.append(.stroke(line, palette.indicatorLine, StrokeStyle(width: m.lineWidth * unit)))
     for (series, alpha) in zip(data.series, state.seriesAlpha) where alpha > 0 {
-      let ring = Path.circle(center: transform.point(x: data.x[index], y: series.values[index]), radius: m.ringRadius * unit)
+      let ring = Path.circle(
+        center: transform.point(x: data.x[index], y: series.values[index]),
+        radius: m.ringRadius * unit)
       nodes.append(.fill(ring, palette.background.fading(alpha)))
-      nodes.append(.stroke(ring, palette.seriesColor(series.color).fading(alpha), StrokeStyle(width: m.ringWidth * unit)))
+      nodes.append(
+        .stroke(
+          ring, palette.seriesColor(series.color).fading(alpha),
+          StrokeStyle(width: m.ringWidth * unit)))
     }
     nodes += tooltipNodes(state, palette, measurer, index: index, lineX: x)
     return [.group(clip: nil, opacity: state.indicatorAlpha, children: nodes)]
   }
 
   private func tooltipNodes(
-    _ state: ChartState, _ palette: Palette, _ measurer: some TextMeasuring, index: Int, lineX: Double
+    _ state: ChartState, _ palette: Palette, _ measurer: some TextMeasuring, index: Int,
+    lineX: Double
   ) -> [DisplayNode] {
     let m = IndicatorMetrics.self
     let headerFont = Font(size: m.headerSize * unit, weight: .bold)
@@ -66,26 +72,43 @@ extension ChartLayout {
     }
     let rowHeight = measurer.measure("Ag", font: nameFont).height
     let padding = m.cardPadding * unit
-    let rowsWidth = rows.map {
-      measurer.measure($0.series.name, font: nameFont).width + m.columnGap * unit
-        + measurer.measure($0.value, font: valueFont).width
-    }.max() ?? 0
+    let rowsWidth =
+      rows.map {
+        measurer.measure($0.series.name, font: nameFont).width + m.columnGap * unit
+          + measurer.measure($0.value, font: valueFont).width
+      }.max() ?? 0
     let width = max(headerSize.width, rowsWidth) + 2 * padding
-    let height = headerSize.height + Double(rows.count) * (rowHeight + m.rowGap * unit) + 2 * padding
+    let height =
+      headerSize.height + Double(rows.count) * (rowHeight + m.rowGap * unit) + 2 * padding
     let gap = m.cardGap * unit
     var left = indicatorCardIsOnRight(state) ? lineX + gap : lineX - gap - width
     left = min(max(left, frame.minX + unit), frame.maxX - width - unit)
     let card = Rect(x: left, y: plot.minY, width: width, height: height)
     let radius = m.cardRadius * unit
     var nodes: [DisplayNode] = [
-      .fill(.roundedRect(Rect(x: card.minX - unit / 2, y: card.minY, width: card.width + unit, height: card.height + 1.5 * unit), radius: radius + unit / 2), palette.cardShadow),
+      .fill(
+        .roundedRect(
+          Rect(
+            x: card.minX - unit / 2, y: card.minY, width: card.width + unit,
+            height: card.height + 1.5 * unit), radius: radius + unit / 2), palette.cardShadow),
       .fill(.roundedRect(card, radius: radius), palette.cardBackground),
-      .text(TextRun(header, at: Point(x: card.minX + padding, y: card.minY + padding), font: headerFont, color: palette.cardText)),
+      .text(
+        TextRun(
+          header, at: Point(x: card.minX + padding, y: card.minY + padding), font: headerFont,
+          color: palette.cardText)),
     ]
     var y = card.minY + padding + headerSize.height + m.rowGap * unit
     for row in rows {
-      nodes.append(.text(TextRun(row.series.name, at: Point(x: card.minX + padding, y: y), font: nameFont, color: palette.cardText.fading(row.alpha))))
-      nodes.append(.text(TextRun(row.value, at: Point(x: card.maxX - padding, y: y), alignment: .right, font: valueFont, color: palette.seriesColor(row.series.color).fading(row.alpha))))
+      nodes.append(
+        .text(
+          TextRun(
+            row.series.name, at: Point(x: card.minX + padding, y: y), font: nameFont,
+            color: palette.cardText.fading(row.alpha))))
+      nodes.append(
+        .text(
+          TextRun(
+            row.value, at: Point(x: card.maxX - padding, y: y), alignment: .right, font: valueFont,
+            color: palette.seriesColor(row.series.color).fading(row.alpha))))
       y += rowHeight + m.rowGap * unit
     }
     return nodes

@@ -11,24 +11,35 @@ extension ChartLayout {
       let shape = Path.roundedRect(pill, radius: pill.height / 2)
       if alpha > 0 { nodes.append(.fill(shape, color.fading(alpha))) }
       let border = 1.5 * unit
-      nodes.append(.stroke(.roundedRect(pill.insetBy(dx: border / 2, dy: border / 2), radius: (pill.height - border) / 2), color, StrokeStyle(width: border)))
+      nodes.append(
+        .stroke(
+          .roundedRect(
+            pill.insetBy(dx: border / 2, dy: border / 2), radius: (pill.height - border) / 2),
+          color, StrokeStyle(width: border)))
 
       let checkSize = pill.height * 0.32
       let checkCenter = Point(x: pill.minX + pill.height * 0.55, y: pill.midY)
       if alpha > 0 {
         var check = Path()
         check.move(to: Point(x: checkCenter.x - checkSize * 0.5, y: checkCenter.y))
-        check.line(to: Point(x: checkCenter.x - checkSize * 0.15, y: checkCenter.y + checkSize * 0.35))
-        check.line(to: Point(x: checkCenter.x + checkSize * 0.55, y: checkCenter.y - checkSize * 0.4))
-        nodes.append(.stroke(check, Color.white.fading(alpha), StrokeStyle(width: 2 * unit, cap: .round, join: .round)))
+        check.line(
+          to: Point(x: checkCenter.x - checkSize * 0.15, y: checkCenter.y + checkSize * 0.35))
+        check.line(
+          to: Point(x: checkCenter.x + checkSize * 0.55, y: checkCenter.y - checkSize * 0.4))
+        nodes.append(
+          .stroke(
+            check, Color.white.fading(alpha),
+            StrokeStyle(width: 2 * unit, cap: .round, join: .round)))
       }
       let textHeight = measurer.measure(series.name, font: font).height
       let shownX = pill.minX + pill.height * 0.95
       let centredX = pill.midX - measurer.measure(series.name, font: font).width / 2
-      let origin = Point(x: .interpolate(from: centredX, to: shownX, fraction: alpha), y: pill.midY - textHeight / 2)
+      let origin = Point(
+        x: .interpolate(from: centredX, to: shownX, fraction: alpha), y: pill.midY - textHeight / 2)
       // White on the fill as the series shows, the series colour on the outline as it hides.
       for (textColor, opacity) in [(color, 1 - alpha), (Color.white, alpha)] where opacity > 0 {
-        nodes.append(.text(TextRun(series.name, at: origin, font: font, color: textColor.fading(opacity))))
+        nodes.append(
+          .text(TextRun(series.name, at: origin, font: font, color: textColor.fading(opacity))))
       }
     }
     return nodes

@@ -13,31 +13,57 @@ extension ChartLayout {
   func minimapNodes(_ state: ChartState, _ palette: Palette) -> [DisplayNode] {
     let m = MinimapMetrics.self
     let lineArea = minimap.insetBy(dx: 0, dy: m.linePadding * unit)
-    let transform = PlotTransform(data: data, window: .full, yRange: state.minimapYRange, rect: lineArea)
+    let transform = PlotTransform(
+      data: data, window: .full, yRange: state.minimapYRange, rect: lineArea)
     let stroke = StrokeStyle(width: Metrics.minimapLineWidth * unit, cap: .round, join: .round)
     var strip: [DisplayNode] = []
     for (series, alpha) in zip(data.series, state.seriesAlpha) where alpha > 0 {
       let points = data.x.indices.map { transform.point(x: data.x[$0], y: series.values[$0]) }
-      strip.append(.stroke(.polyline(points), palette.seriesColor(series.color).fading(alpha), stroke))
+      strip.append(
+        .stroke(.polyline(points), palette.seriesColor(series.color).fading(alpha), stroke))
     }
 
     let left = minimap.minX + state.window.lower * minimap.width
     let right = minimap.minX + state.window.upper * minimap.width
     if left > minimap.minX {
-      strip.append(.fill(.rect(Rect(x: minimap.minX, y: minimap.minY, width: left - minimap.minX, height: minimap.height)), palette.minimapDim))
+      strip.append(
+        .fill(
+          .rect(
+            Rect(
+              x: minimap.minX, y: minimap.minY, width: left - minimap.minX, height: minimap.height)),
+          palette.minimapDim))
     }
     if right < minimap.maxX {
-      strip.append(.fill(.rect(Rect(x: right, y: minimap.minY, width: minimap.maxX - right, height: minimap.height)), palette.minimapDim))
+      strip.append(
+        .fill(
+          .rect(
+            Rect(x: right, y: minimap.minY, width: minimap.maxX - right, height: minimap.height)),
+          palette.minimapDim))
     }
 
     let radius = m.cornerRadius * unit
     let handle = m.handleWidth * unit
     let frameLine = m.frameLineWidth * unit
-    let windowRect = Rect(x: left, y: minimap.minY, width: max(right - left, 2 * handle), height: minimap.height)
-    strip.append(.fill(.roundedRect(Rect(x: windowRect.minX, y: windowRect.minY, width: handle, height: windowRect.height), radii: (radius, 0, 0, radius)), palette.minimapFrame))
-    strip.append(.fill(.roundedRect(Rect(x: windowRect.maxX - handle, y: windowRect.minY, width: handle, height: windowRect.height), radii: (0, radius, radius, 0)), palette.minimapFrame))
+    let windowRect = Rect(
+      x: left, y: minimap.minY, width: max(right - left, 2 * handle), height: minimap.height)
+    strip.append(
+      .fill(
+        .roundedRect(
+          Rect(x: windowRect.minX, y: windowRect.minY, width: handle, height: windowRect.height),
+          radii: (radius, 0, 0, radius)), palette.minimapFrame))
+    strip.append(
+      .fill(
+        .roundedRect(
+          Rect(
+            x: windowRect.maxX - handle, y: windowRect.minY, width: handle,
+            height: windowRect.height), radii: (0, radius, radius, 0)), palette.minimapFrame))
     for y in [windowRect.minY, windowRect.maxY - frameLine] {
-      strip.append(.fill(.rect(Rect(x: windowRect.minX + handle, y: y, width: windowRect.width - 2 * handle, height: frameLine)), palette.minimapFrame))
+      strip.append(
+        .fill(
+          .rect(
+            Rect(
+              x: windowRect.minX + handle, y: y, width: windowRect.width - 2 * handle,
+              height: frameLine)), palette.minimapFrame))
     }
     let grip = StrokeStyle(width: m.gripWidth * unit, cap: .round)
     for x in [windowRect.minX + handle / 2, windowRect.maxX - handle / 2] {

@@ -7,7 +7,8 @@ extension ChartLayout {
     var lines: [DisplayNode] = []
     for (series, alpha) in zip(data.series, state.seriesAlpha) where alpha > 0 {
       let points = indices.map { transform.point(x: data.x[$0], y: series.values[$0]) }
-      lines.append(.stroke(.polyline(points), palette.seriesColor(series.color).fading(alpha), stroke))
+      lines.append(
+        .stroke(.polyline(points), palette.seriesColor(series.color).fading(alpha), stroke))
     }
     return lines.isEmpty ? [] : [.group(clip: plotClip, opacity: 1, children: lines)]
   }

@@ -74,7 +74,8 @@ public struct ChartLayout: Sendable {
       x: content.minX, y: minimapTop, width: content.width, height: Metrics.minimapHeight * unit)
     xLabelTop = minimapTop - Metrics.minimapGap * unit - Metrics.xLabelHeight * unit
     let plotBottom = xLabelTop - Metrics.xLabelGap * unit
-    plot = Rect(x: content.minX, y: plotTop, width: content.width, height: max(1, plotBottom - plotTop))
+    plot = Rect(
+      x: content.minX, y: plotTop, width: content.width, height: max(1, plotBottom - plotTop))
   }
 
   /// The display nodes of the chart in `state`, back to front.

@@ -49,7 +49,8 @@ public struct Palette: Equatable, Sendable {
       cardBackground: a.cardBackground.mixed(with: b.cardBackground, blend),
       cardShadow: a.cardShadow.mixed(with: b.cardShadow, blend),
       cardText: a.cardText.mixed(with: b.cardText, blend),
-      seriesLightening: .interpolate(from: a.seriesLightening, to: b.seriesLightening, fraction: blend))
+      seriesLightening: .interpolate(
+        from: a.seriesLightening, to: b.seriesLightening, fraction: blend))
   }
 
   /// A series colour as drawn in this theme.

@@ -28,7 +28,9 @@ public enum TelegramChartDecoder {
       for element in root.array() ?? [] {
         if let chart = decodeChart(element) { contents.charts.append(chart) }
       }
-      if contents.charts.isEmpty && log.problems.isEmpty { log.report("", "expected at least one chart") }
+      if contents.charts.isEmpty && log.problems.isEmpty {
+        log.report("", "expected at least one chart")
+      }
     } else if case .object = json {
       if let chart = decodeChart(root) { contents.charts.append(chart) }
     } else {
@@ -57,7 +59,9 @@ public enum TelegramChartDecoder {
     for column in object.required("columns", "an array of columns")?.array() ?? [] {
       guard let cells = column.array() else { continue }
       guard let label = cells.first?.string() else {
-        if cells.isEmpty { column.report("expected a column label followed by values, found an empty array") }
+        if cells.isEmpty {
+          column.report("expected a column label followed by values, found an empty array")
+        }
         continue
       }
       let values = cells.dropFirst().compactMap { $0.number() }
@@ -75,7 +79,8 @@ public enum TelegramChartDecoder {
       }
       guard let kind = ChartSeries.Kind(rawValue: typeName) else {
         types?.field.log.report(
-          types!.path(label), "expected \"x\", \"line\", \"bar\" or \"area\", found \"\(typeName)\"")
+          types!.path(label), "expected \"x\", \"line\", \"bar\" or \"area\", found \"\(typeName)\""
+        )
         continue
       }
       let colorText = colors?.values[label]
@@ -83,7 +88,8 @@ public enum TelegramChartDecoder {
       if let colors, colorText == nil {
         colors.field.log.report(colors.field.child(label), "missing colour for series \"\(label)\"")
       } else if let colors, color == nil {
-        colors.field.log.report(colors.path(label), "expected a colour like \"#3DC23F\", found \"\(colorText!)\"")
+        colors.field.log.report(
+          colors.path(label), "expected a colour like \"#3DC23F\", found \"\(colorText!)\"")
       }
       series.append(
         ChartSeries(

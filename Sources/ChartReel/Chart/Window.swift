@@ -62,7 +62,8 @@ public struct ValueRange: Equatable, Hashable, Sendable, CustomStringConvertible
 }
 
 extension ValueRange: Interpolatable {
-  public static func interpolate(from: ValueRange, to: ValueRange, fraction t: Double) -> ValueRange {
+  public static func interpolate(from: ValueRange, to: ValueRange, fraction t: Double) -> ValueRange
+  {
     ValueRange(
       .interpolate(from: from.min, to: to.min, fraction: t),
       .interpolate(from: from.max, to: to.max, fraction: t))

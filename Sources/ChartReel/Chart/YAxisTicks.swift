@@ -32,7 +32,8 @@ public struct YAxisTicks: Equatable, Sendable {
     let magnitude = abs(value)
     let (scaled, suffix): (Double, String) =
       magnitude >= 1e9
-      ? (value / 1e9, "B") : magnitude >= 1e6 ? (value / 1e6, "M") : magnitude >= 1e3 ? (value / 1e3, "K") : (value, "")
+      ? (value / 1e9, "B")
+      : magnitude >= 1e6 ? (value / 1e6, "M") : magnitude >= 1e3 ? (value / 1e3, "K") : (value, "")
     return trimmed(scaled, decimals: 2) + suffix
   }
 

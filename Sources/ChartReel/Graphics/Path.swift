@@ -50,24 +50,30 @@ public struct Path: Equatable, Sendable {
     _ rect: Rect, radii: (Double, Double, Double, Double)
   ) -> Path {
     let limit = min(rect.width, rect.height) / 2
-    let (tl, tr, br, bl) = (min(radii.0, limit), min(radii.1, limit), min(radii.2, limit), min(radii.3, limit))
+    let (tl, tr, br, bl) = (
+      min(radii.0, limit), min(radii.1, limit), min(radii.2, limit), min(radii.3, limit)
+    )
     var path = Path()
     path.move(to: Point(x: rect.minX + tl, y: rect.minY))
     path.line(to: Point(x: rect.maxX - tr, y: rect.minY))
     if tr > 0 {
-      path.arc(center: Point(x: rect.maxX - tr, y: rect.minY + tr), radius: tr, from: -.pi / 2, to: 0)
+      path.arc(
+        center: Point(x: rect.maxX - tr, y: rect.minY + tr), radius: tr, from: -.pi / 2, to: 0)
     }
     path.line(to: Point(x: rect.maxX, y: rect.maxY - br))
     if br > 0 {
-      path.arc(center: Point(x: rect.maxX - br, y: rect.maxY - br), radius: br, from: 0, to: .pi / 2)
+      path.arc(
+        center: Point(x: rect.maxX - br, y: rect.maxY - br), radius: br, from: 0, to: .pi / 2)
     }
     path.line(to: Point(x: rect.minX + bl, y: rect.maxY))
     if bl > 0 {
-      path.arc(center: Point(x: rect.minX + bl, y: rect.maxY - bl), radius: bl, from: .pi / 2, to: .pi)
+      path.arc(
+        center: Point(x: rect.minX + bl, y: rect.maxY - bl), radius: bl, from: .pi / 2, to: .pi)
     }
     path.line(to: Point(x: rect.minX, y: rect.minY + tl))
     if tl > 0 {
-      path.arc(center: Point(x: rect.minX + tl, y: rect.minY + tl), radius: tl, from: .pi, to: 1.5 * .pi)
+      path.arc(
+        center: Point(x: rect.minX + tl, y: rect.minY + tl), radius: tl, from: .pi, to: 1.5 * .pi)
     }
     path.close()
     return path

@@ -26,7 +26,9 @@ public struct JSONParser {
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     let value = try parser.parseValue()
     parser.skipWhitespace()
-    if parser.index < parser.bytes.count { throw parser.error("unexpected content after the JSON value") }
+    if parser.index < parser.bytes.count {
+      throw parser.error("unexpected content after the JSON value")
+    }
     return value
   }
 
@@ -158,7 +160,8 @@ public struct JSONParser {
     var scalars = String.UnicodeScalarView()
     var runStart = index
     func flush(_ end: Int) {
-      scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+      scalars.append(
+        contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
     }
     while index < bytes.count {
       let byte = bytes[index]
@@ -253,7 +256,8 @@ public struct JSONParser {
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       guard isDigit(index) else { throw error("invalid number: expected exponent digits") }

@@ -12,7 +12,8 @@ struct ActionContext {
       let ids = data.series.map(\.id)
       let suggestion = ids.closest(to: id).map { "did you mean \"\($0)\"? " } ?? ""
       field.report(
-        "unknown series \"\(id)\"; \(suggestion)the chart has \(ids.map { "\"\($0)\"" }.joined(separator: ", "))")
+        "unknown series \"\(id)\"; \(suggestion)the chart has \(ids.map { "\"\($0)\"" }.joined(separator: ", "))"
+      )
       return nil
     }
     return id
@@ -28,12 +29,15 @@ struct ActionContext {
     let bounds = elements.map { $0.number(in: 0...1, "a fraction from 0 to 1") }
     guard let lower = bounds[0], let upper = bounds[1] else { return nil }
     guard lower < upper else {
-      field.report("expected lower < upper, found [\(lower.formattedForMessage), \(upper.formattedForMessage)]")
+      field.report(
+        "expected lower < upper, found [\(lower.formattedForMessage), \(upper.formattedForMessage)]"
+      )
       return nil
     }
     guard upper - lower >= minimumWindowWidth - 1e-9 else {
       field.report(
-        "window is \((upper - lower).formattedForMessage) wide; expected at least \(minimumWindowWidth.formattedForMessage) (five data points)")
+        "window is \((upper - lower).formattedForMessage) wide; expected at least \(minimumWindowWidth.formattedForMessage) (five data points)"
+      )
       return nil
     }
     return Window(lower, upper)
@@ -65,7 +69,8 @@ extension SceneDecoder {
       )
       return nil
     }
-    let at = object.required("at", "a start time in seconds")?.number(in: 0...86_400, "a time from 0 s")
+    let at = object.required("at", "a start time in seconds")?.number(
+      in: 0...86_400, "a time from 0 s")
     var duration: Double? = defaultActionDuration
     if let durationField = object.optional("duration") {
       duration = durationField.number(in: 0...86_400, "a duration of 0 s or more")
@@ -83,7 +88,8 @@ extension SceneDecoder {
     switch key {
     case "window": return context.window(field).map(Action.Change.window)
     case "pan": return field.number(in: -1...1, "a shift from -1 to 1").map(Action.Change.pan)
-    case "zoom": return field.number(in: 0.001...1000, "a factor greater than 0").map(Action.Change.zoom)
+    case "zoom":
+      return field.number(in: 0.001...1000, "a factor greater than 0").map(Action.Change.zoom)
     case "hide": return context.seriesID(field).map(Action.Change.hide)
     case "show": return context.seriesID(field).map(Action.Change.show)
     case "toggle": return context.seriesID(field).map(Action.Change.toggle)
@@ -105,7 +111,8 @@ extension SceneDecoder {
       return nil
     }
     guard case .array = field.value, let elements = field.array() else {
-      field.report("expected a curve name or [x1, y1, x2, y2], found \(field.value.kindDescription)")
+      field.report(
+        "expected a curve name or [x1, y1, x2, y2], found \(field.value.kindDescription)")
       return nil
     }
     guard elements.count == 4 else {

@@ -50,11 +50,14 @@ public enum SceneDecoder {
     }
     let log = ProblemLog(file: file)
     let root = JSONField(value: json, path: "", log: log)
-    guard let object = root.object(allowed: topLevelKeys) else { throw InputError(problems: log.problems) }
+    guard let object = root.object(allowed: topLevelKeys) else {
+      throw InputError(problems: log.problems)
+    }
 
     let canvas = decodeCanvas(object.required("canvas", "an object with width, height and fps"))
     let title = object.optional("title")?.string()
-    let data = try decodeData(object.required("data", "an object naming the data file"), log, loadData)
+    let data = try decodeData(
+      object.required("data", "an object naming the data file"), log, loadData)
     try log.throwIfAny()
     guard let data, let canvas else { throw InputError(problems: log.problems) }
 
@@ -79,13 +82,16 @@ public enum SceneDecoder {
     }
     try log.throwIfAny()
     let scene = Scene(
-      file: file, canvas: canvas, title: title, data: data, initial: initial ?? InitialState(window: Window(0.7, 1)),
+      file: file, canvas: canvas, title: title, data: data,
+      initial: initial ?? InitialState(window: Window(0.7, 1)),
       duration: duration, actions: actions)
     return scene
   }
 
   private static func decodeCanvas(_ field: JSONField?) -> Canvas? {
-    guard let object = field?.object(allowed: ["width", "height", "fps", "theme"]) else { return nil }
+    guard let object = field?.object(allowed: ["width", "height", "fps", "theme"]) else {
+      return nil
+    }
     let width = object.required("width", "a width in pixels")?.integer(in: 16...8192)
     let height = object.required("height", "a height in pixels")?.integer(in: 16...8192)
     let fps = object.optional("fps").map { $0.integer(in: 1...240) } ?? 60
@@ -144,16 +150,19 @@ public enum SceneDecoder {
     var chart = chart
     let context = ActionContext(data: chart, log: object.field.log)
     for key in ["names", "colors"] {
-      guard let field = object.optional(key), let members = field.object(allowed: chart.series.map(\.id))
+      guard let field = object.optional(key),
+        let members = field.object(allowed: chart.series.map(\.id))
       else { continue }
       for (id, _) in members.members {
-        guard let index = chart.seriesIndex(id: id), let value = members.optional(id)?.string() else { continue }
+        guard let index = chart.seriesIndex(id: id), let value = members.optional(id)?.string()
+        else { continue }
         if key == "names" {
           chart.series[index].name = value
         } else if let color = Color(hex: value) {
           chart.series[index].color = color
         } else {
-          context.log.report(field.child(id), "expected a colour like \"#3DC23F\", found \"\(value)\"")
+          context.log.report(
+            field.child(id), "expected a colour like \"#3DC23F\", found \"\(value)\"")
         }
       }
     }

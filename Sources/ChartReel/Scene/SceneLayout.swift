@@ -6,7 +6,8 @@ public struct SceneLayout: Sendable {
   /// Compiles the scene's script and lays the chart out over the whole canvas.
   public init(scene: Scene, measurer: some TextMeasuring) {
     timeline = Timeline(scene: scene)
-    let canvas = Rect(x: 0, y: 0, width: Double(scene.canvas.width), height: Double(scene.canvas.height))
+    let canvas = Rect(
+      x: 0, y: 0, width: Double(scene.canvas.width), height: Double(scene.canvas.height))
     chart = ChartLayout(data: scene.data, title: scene.title, frame: canvas, measurer: measurer)
   }
 

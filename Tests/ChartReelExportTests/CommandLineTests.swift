@@ -1,0 +1,118 @@
+import ChartReelCairo
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs the built `chartreel` binary end to end, as a user would.
+@Suite(.serialized) struct CommandLineTests {
+  let folder = TestPaths.temporaryFolder()
+
+  @Test("the demo scene renders to an H.264 MP4 with 300 frames of 1280×720 lasting 5 s")
+  func demoVideo() throws {
+    let output = folder + "/demo.mp4"
+    let run = try CommandRun.chartreel([
+      "render", TestPaths.scene("pan-zoom-hide.json"), "-o", output,
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let video = try CommandRun.probeVideo(output)
+    #expect(video["codec_name"] == "h264")
+    #expect(video["width"] == "1280" && video["height"] == "720")
+    #expect(video["pix_fmt"] == "yuv420p")
+    #expect(video["color_space"] == "bt709")
+    #expect(video["r_frame_rate"] == "60/1")
+    #expect(video["nb_read_frames"] == "300")
+    #expect(abs((Double(video["duration"] ?? "") ?? 0) - 5) < 0.02)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder) == ["demo.mp4"],
+      "no temporary file left")
+  }
+
+  @Test("a PNG sequence has one numbered file per frame, identical across runs")
+  func pngSequence() throws {
+    let scene = TestPaths.scene("pan-zoom-hide.json")
+    for name in ["a", "b"] {
+      let run = try CommandRun.chartreel([
+        "render", scene, "--frames", "100..111", "-o", "\(folder)/\(name)/",
+      ])
+      #expect(run.status == 0, "\(run.stderr)")
+    }
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder + "/a").sorted()
+    #expect(files.count == 12)
+    #expect(files.first == "frame-00100.png" && files.last == "frame-00111.png")
+    for file in files {
+      let a = FileManager.default.contents(atPath: "\(folder)/a/\(file)")
+      #expect(
+        a != nil && a == FileManager.default.contents(atPath: "\(folder)/b/\(file)"), "\(file)")
+    }
+  }
+
+  @Test("--at renders one frame equal to that frame of a sequence")
+  func singleFrame() throws {
+    let scene = TestPaths.scene("pan-zoom-hide.json")
+    let single = try CommandRun.chartreel([
+      "render", scene, "--at", "2.5", "-o", folder + "/at.png",
+    ])
+    #expect(single.status == 0, "\(single.stderr)")
+    let range = try CommandRun.chartreel([
+      "render", scene, "--frames", "150..150", "-o", folder + "/seq/",
+    ])
+    #expect(range.status == 0, "\(range.stderr)")
+    #expect(
+      try PNGDecoder.decode(path: folder + "/at.png")
+        == PNGDecoder.decode(path: folder + "/seq/frame-00150.png"))
+  }
+
+  @Test("a raw stream on stdout is width × height × 4 bytes per frame")
+  func rawStream() throws {
+    let run = try CommandRun.chartreel([
+      "render", TestPaths.scene("pan-zoom-hide.json"), "--frames", "0..2", "-o", "-",
+    ])
+    #expect(run.status == 0)
+    #expect(run.output.count == 3 * 1280 * 720 * 4)
+  }
+
+  @Test("probe prints one JSON object per time")
+  func probe() throws {
+    let run = try CommandRun.chartreel([
+      "probe", TestPaths.scene("pan-zoom-hide.json"), "--at", "0", "--at", "2.5",
+    ])
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines[0].hasPrefix(#"{"time":0,"frame":0,"window":[0.75,1],"yRange":[23,170],"#))
+    #expect(lines[1].contains(#""series":{"y0":{"alpha":0.5},"y1":{"alpha":1}}"#))
+  }
+
+  @Test("a bad scene fails with one line naming the file and key path, exit code 2")
+  func badScene() throws {
+    let scene = TestPaths.fixture("invalid/window-outside.json")
+    let run = try CommandRun.chartreel(["render", scene, "-o", folder + "/x.mp4"])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr
+        == "error: \(scene): actions[0].window[1]: expected a fraction from 0 to 1, found 1.2\n")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/x.mp4"))
+  }
+
+  @Test("a failing ffmpeg reports its own words, exits 1 and leaves an existing output untouched")
+  func ffmpegFailureKeepsExistingOutput() throws {
+    let output = folder + "/keep.mp4"
+    FileManager.default.createFile(atPath: output, contents: Data("good".utf8))
+    let run = try CommandRun.chartreel([
+      "render", TestPaths.scene("pan-zoom-hide.json"), "-o", output, "--preset", "nonsense",
+    ])
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("ffmpeg failed") && run.stderr.contains("invalid preset"))
+    #expect(FileManager.default.contents(atPath: output) == Data("good".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["keep.mp4"])
+  }
+
+  @Test("an output in a missing folder is a clear error before any work")
+  func missingFolder() throws {
+    let run = try CommandRun.chartreel([
+      "render", TestPaths.scene("pan-zoom-hide.json"), "-o", "/nonexistent/x.mp4",
+    ])
+    #expect(run.status == 1)
+    #expect(run.stderr == "error: /nonexistent/x.mp4: the folder /nonexistent does not exist\n")
+  }
+}
