@@ -23,7 +23,7 @@ import Testing
   /// plot's width, y-range [23, 170] over its height (both worked out in TimelineTests).
   func expectedPixel(index: Int, value: Double) -> (x: Int, y: Int) {
     let plot = layout.chart.plot
-    let data = scene.data
+    let data = scene.charts[0].data
     let fraction = (data.x[index] - data.x[0]) / (data.x[data.x.count - 1] - data.x[0])
     let x = plot.minX + (fraction - 0.75) / 0.25 * plot.width
     let y = plot.maxY - (value - 23) / (170 - 23) * plot.height
@@ -45,7 +45,7 @@ import Testing
   @Test("the series colours are drawn where known data points must be")
   func seriesPixels() throws {
     let frame = try frame(at: 0)
-    let data = scene.data
+    let data = scene.charts[0].data
     // Index 101: Joined (y0) = 156, Left (y1) = 66 — far apart, so the lines do not overlap.
     #expect(data.series[0].values[101] == 156 && data.series[1].values[101] == 66)
     expectColor(frame, expectedPixel(index: 101, value: 156), 0x3DC23F)
@@ -58,7 +58,7 @@ import Testing
   func hiddenSeries() throws {
     let frame = try frame(at: 3)
     let plot = layout.chart.plot
-    let data = scene.data
+    let data = scene.charts[0].data
     // At t = 3 the window is [0.1, 0.9], y0 is hidden, y-range [23, 105] (y1 alone).
     for index in [30, 50, 70] {
       let fraction = (data.x[index] - data.x[0]) / (data.x[data.x.count - 1] - data.x[0])

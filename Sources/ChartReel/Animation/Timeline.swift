@@ -1,32 +1,39 @@
-/// The scene's script compiled into one track per animated property.
+/// One chart's script compiled into one track per animated property.
 ///
 /// Built once per scene; `state(at:)` is then a pure function of time, so any frame can be
 /// computed alone, in any order, on any thread.
 public struct Timeline: Sendable {
   public let scene: Scene
+  /// Which of the scene's charts this is.
+  public let chartIndex: Int
   public let window: Track<Window>
   /// One opacity track per series, in the chart's series order.
   public let seriesAlpha: [Track<Double>]
   public let indicatorPosition: Track<Double>
   public let indicatorAlpha: Track<Double>
   public let theme: Track<Double>
+  /// The chart's data.
+  public var data: ChartData { scene.charts[chartIndex].data }
   /// The plot's y-range at every action's start and end, at 0 and at the end.
   public let yRange: Keyframes<ValueRange>
   /// The mini-map's y-range at the same times.
   public let minimapYRange: Keyframes<ValueRange>
 
-  public init(scene: Scene) {
+  /// Compiles chart `chartIndex` of `scene` and the scene's theme changes.
+  public init(scene: Scene, chart chartIndex: Int = 0) {
     self.scene = scene
-    let data = scene.data
-    var window = Track(initial: scene.initial.window)
+    self.chartIndex = chartIndex
+    let script = scene.charts[chartIndex]
+    let data = script.data
+    var window = Track(initial: script.initial.window)
     var alphas = data.series.map {
-      Track(initial: scene.initial.hidden.contains($0.id) ? 0.0 : 1.0)
+      Track(initial: script.initial.hidden.contains($0.id) ? 0.0 : 1.0)
     }
-    var indicatorPosition = Track(initial: scene.initial.indicator ?? 0.5)
-    var indicatorAlpha = Track(initial: scene.initial.indicator == nil ? 0.0 : 1.0)
+    var indicatorPosition = Track(initial: script.initial.indicator ?? 0.5)
+    var indicatorAlpha = Track(initial: script.initial.indicator == nil ? 0.0 : 1.0)
     var theme = Track(initial: scene.canvas.theme.blendValue)
 
-    for action in scene.actions {
+    for action in Action.ordered(script.actions + scene.themeActions) {
       let (start, duration, curve) = (action.at, action.duration, action.curve)
       func animate<V>(_ track: inout Track<V>, to target: @escaping (V) -> V) {
         track.append(start: start, duration: duration, curve: curve, target: target)
@@ -63,7 +70,7 @@ public struct Timeline: Sendable {
     self.indicatorAlpha = indicatorAlpha
     self.theme = theme
 
-    let times = Self.keyframeTimes(scene)
+    let times = Self.keyframeTimes(script.actions + scene.themeActions, duration: scene.duration)
     var plotRanges: [ValueRange] = []
     var miniRanges: [ValueRange] = []
     let everything = 0...(data.x.count - 1)
@@ -81,8 +88,8 @@ public struct Timeline: Sendable {
   }
 
   /// 0, every action's start and end, and the scene's end, sorted and without repeats.
-  static func keyframeTimes(_ scene: Scene) -> [Double] {
-    let all: [Double] = [0, scene.duration] + scene.actions.flatMap { [$0.at, $0.end] }
+  static func keyframeTimes(_ actions: [Action], duration: Double) -> [Double] {
+    let all: [Double] = [0, duration] + actions.flatMap { [$0.at, $0.end] }
     var times: [Double] = []
     for t in all.sorted() where times.last.map({ t > $0 }) ?? true { times.append(t) }
     return times

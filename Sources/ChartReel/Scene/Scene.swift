@@ -1,29 +1,25 @@
-/// A validated scene: the chart's data, the canvas and the script of interactions.
+/// A validated scene: a canvas, one or more charts in a column, each with its own script, and
+/// the canvas-wide theme changes.
 public struct Scene: Sendable {
   /// The scene file as the user named it, for messages.
   public var file: String
   public var canvas: Canvas
-  public var title: String?
-  public var data: ChartData
-  public var initial: InitialState
+  /// The charts, top to bottom; most scenes have one.
+  public var charts: [ChartScript]
+  /// The `theme` actions, which apply to the whole canvas, ordered by start time.
+  public var themeActions: [Action]
   /// The length of the animation in seconds.
   public var duration: Double
-  /// The script, ordered by start time (stable for equal times).
-  public var actions: [Action]
 
   public init(
-    file: String, canvas: Canvas, title: String?, data: ChartData, initial: InitialState,
-    duration: Double, actions: [Action]
+    file: String, canvas: Canvas, charts: [ChartScript], themeActions: [Action] = [],
+    duration: Double
   ) {
     self.file = file
     self.canvas = canvas
-    self.title = title
-    self.data = data
-    self.initial = initial
+    self.charts = charts
+    self.themeActions = Action.ordered(themeActions)
     self.duration = duration
-    self.actions = actions.enumerated().sorted {
-      ($0.element.at, $0.offset) < ($1.element.at, $1.offset)
-    }.map(\.element)
   }
 
   /// The number of frames of a full render: round(duration × fps).
@@ -31,6 +27,27 @@ public struct Scene: Sendable {
 
   /// The time shown by frame `index`: index / fps, computed from the integer.
   public func time(ofFrame index: Int) -> Double { Double(index) / Double(canvas.fps) }
+
+  /// The end of the last action of any chart or of the theme, 0 when there are none.
+  public var lastActionEnd: Double {
+    (charts.flatMap(\.actions) + themeActions).map(\.end).max() ?? 0
+  }
+}
+
+/// One chart of a scene: its data, title, starting state and script.
+public struct ChartScript: Sendable {
+  public var data: ChartData
+  public var title: String?
+  public var initial: InitialState
+  /// The chart's actions, ordered by start time (stable for equal times); never `theme`.
+  public var actions: [Action]
+
+  public init(data: ChartData, title: String?, initial: InitialState, actions: [Action]) {
+    self.data = data
+    self.title = title
+    self.initial = initial
+    self.actions = Action.ordered(actions)
+  }
 }
 
 /// The picture's size, frame rate and starting theme.
@@ -103,4 +120,16 @@ public struct Action: Equatable, Sendable {
   }
 
   public var end: Double { at + duration }
+
+  /// Whether the action changes the theme, which belongs to the whole canvas.
+  public var isThemeChange: Bool {
+    if case .theme = change { return true }
+    return false
+  }
+
+  /// The actions sorted by start time, keeping the file's order for equal times.
+  static func ordered(_ actions: [Action]) -> [Action] {
+    actions.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
+      .map(\.element)
+  }
 }

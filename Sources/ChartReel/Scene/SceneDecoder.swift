@@ -3,7 +3,7 @@ import Foundation
 /// Reads and validates scene files, reporting every problem with its key path.
 public enum SceneDecoder {
   /// The keys a scene's top level may have.
-  static let topLevelKeys = ["canvas", "data", "title", "initial", "duration", "actions"]
+  static let topLevelKeys = ["canvas", "data", "title", "initial", "duration", "actions", "charts"]
   /// The keys of an action besides its change.
   static let actionTimingKeys = ["at", "duration", "curve"]
   /// The keys that name an action's change; an action has exactly one.
@@ -55,37 +55,99 @@ public enum SceneDecoder {
     }
 
     let canvas = decodeCanvas(object.required("canvas", "an object with width, height and fps"))
-    let title = object.optional("title")?.string()
-    let data = try decodeData(
-      object.required("data", "an object naming the data file"), log, loadData)
-    try log.throwIfAny()
-    guard let data, let canvas else { throw InputError(problems: log.problems) }
-
-    let context = ActionContext(data: data, log: log)
-    let initial = decodeInitial(object.optional("initial"), context)
-    var actions: [Action] = []
-    for field in object.optional("actions")?.array() ?? [] {
-      if let action = decodeAction(field, context) { actions.append(action) }
+    var charts: [ChartScript] = []
+    var actionPaths: [(action: Action, path: String)] = []
+    var themeActions: [Action] = []
+    if let list = object.optional("charts") {
+      for key in ["data", "title", "initial"] where object.contains(key) {
+        log.report(key, "a scene with \"charts\" sets \(key) in each chart, not at the top level")
+      }
+      let elements = list.array() ?? []
+      if list.array() != nil && elements.isEmpty { list.report("expected at least one chart") }
+      for element in elements {
+        guard let chartObject = element.object(allowed: chartKeys) else { continue }
+        guard let chart = try decodeChart(chartObject, log, loadData, themeAllowed: false) else {
+          continue
+        }
+        charts.append(chart.script)
+        actionPaths += chart.actions
+      }
+      for field in object.optional("actions")?.array() ?? [] {
+        guard case .object(let members) = field.value else {
+          field.report("expected an object, found \(field.value.kindDescription)")
+          continue
+        }
+        if let key = members.map(\.key).first(where: { changeKeys.contains($0) && $0 != "theme" }) {
+          log.report(
+            field.child(key),
+            "the top-level actions of a scene with \"charts\" only change the theme; move this into a chart's actions"
+          )
+        } else if let first = charts.first,
+          let action = decodeAction(field, ActionContext(data: first.data, log: log))
+        {
+          themeActions.append(action)
+          actionPaths.append((action, field.path))
+        }
+      }
+    } else if let chart = try decodeChart(object, log, loadData, themeAllowed: true) {
+      themeActions = chart.script.actions.filter(\.isThemeChange)
+      var script = chart.script
+      script.actions.removeAll(where: \.isThemeChange)
+      charts = [script]
+      actionPaths = chart.actions
     }
-    let lastEnd = actions.map(\.end).max() ?? 0
+    let lastEnd = actionPaths.map(\.action.end).max() ?? 0
     var duration = lastEnd + defaultTail
     if let field = object.optional("duration"),
       let value = field.number(in: 0.001...86_400, "a duration in seconds greater than 0")
     {
       duration = value
-      if let late = actions.firstIndex(where: { $0.at >= value }) {
+      for (action, path) in actionPaths where action.at >= value {
         log.report(
-          "actions[\(late)].at",
-          "starts at \(actions[late].at.formattedForMessage) s, at or after the end of the scene (duration \(value.formattedForMessage) s)"
+          path + ".at",
+          "starts at \(action.at.formattedForMessage) s, at or after the end of the scene (duration \(value.formattedForMessage) s)"
         )
       }
     }
     try log.throwIfAny()
-    let scene = Scene(
-      file: file, canvas: canvas, title: title, data: data,
-      initial: initial ?? InitialState(window: Window(0.7, 1)),
-      duration: duration, actions: actions)
-    return scene
+    guard let canvas, !charts.isEmpty else { throw InputError(problems: log.problems) }
+    return Scene(
+      file: file, canvas: canvas, charts: charts, themeActions: themeActions, duration: duration)
+  }
+
+  /// The keys of one chart: at the top level of a one-chart scene or in `charts[i]`.
+  static let chartKeys = ["data", "title", "initial", "actions"]
+
+  /// Decodes one chart's data, title, initial state and actions, with each action's key path.
+  private static func decodeChart(
+    _ object: JSONObjectReader, _ log: ProblemLog,
+    _ loadData: (String) throws(InputError) -> TelegramChartDecoder.Contents,
+    themeAllowed: Bool
+  ) throws(InputError) -> (script: ChartScript, actions: [(action: Action, path: String)])? {
+    let title = object.optional("title")?.string()
+    let problemsBefore = log.problems.count
+    guard
+      let data = try decodeData(
+        object.required("data", "an object naming the data file"), log, loadData),
+      log.problems.count == problemsBefore
+    else { return nil }
+    let context = ActionContext(data: data, log: log)
+    let initial = decodeInitial(object.optional("initial"), context)
+    var actions: [(action: Action, path: String)] = []
+    for field in object.optional("actions")?.array() ?? [] {
+      guard let action = decodeAction(field, context) else { continue }
+      if action.isThemeChange && !themeAllowed {
+        log.report(
+          field.child("theme"),
+          "the theme is the whole canvas's: put theme changes in the scene's top-level actions")
+        continue
+      }
+      actions.append((action, field.path))
+    }
+    let script = ChartScript(
+      data: data, title: title, initial: initial ?? InitialState(window: Window(0.7, 1)),
+      actions: actions.map(\.action))
+    return (script, actions)
   }
 
   private static func decodeCanvas(_ field: JSONField?) -> Canvas? {

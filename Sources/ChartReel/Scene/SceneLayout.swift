@@ -1,25 +1,41 @@
 /// Turns a scene into the display list of any frame: the whole "what to draw" half of ChartReel.
 public struct SceneLayout: Sendable {
-  public let timeline: Timeline
-  public let chart: ChartLayout
+  public let scene: Scene
+  /// One compiled script per chart, top to bottom.
+  public let timelines: [Timeline]
+  /// One layout per chart; the canvas is divided into equal rows.
+  public let charts: [ChartLayout]
 
-  /// Compiles the scene's script and lays the chart out over the whole canvas.
+  /// Compiles every chart's script and lays the charts out in a column over the canvas.
   public init(scene: Scene, measurer: some TextMeasuring) {
-    timeline = Timeline(scene: scene)
-    let canvas = Rect(
-      x: 0, y: 0, width: Double(scene.canvas.width), height: Double(scene.canvas.height))
-    chart = ChartLayout(data: scene.data, title: scene.title, frame: canvas, measurer: measurer)
+    self.scene = scene
+    timelines = scene.charts.indices.map { Timeline(scene: scene, chart: $0) }
+    let width = Double(scene.canvas.width)
+    let rowHeight = Double(scene.canvas.height) / Double(scene.charts.count)
+    charts = scene.charts.enumerated().map { index, script in
+      ChartLayout(
+        data: script.data, title: script.title,
+        frame: Rect(x: 0, y: Double(index) * rowHeight, width: width, height: rowHeight),
+        measurer: measurer)
+    }
   }
 
-  public var scene: Scene { timeline.scene }
+  /// The first chart's layout: the only one in most scenes.
+  public var chart: ChartLayout { charts[0] }
+
+  /// The first chart's timeline.
+  public var timeline: Timeline { timelines[0] }
 
   /// The display list at time `t` in seconds.
   public func displayList(at t: Double, measurer: some TextMeasuring) -> DisplayList {
-    let state = timeline.state(at: t)
+    let states = timelines.map { $0.state(at: t) }
+    var nodes: [DisplayNode] = []
+    for (layout, state) in zip(charts, states) {
+      nodes += layout.nodes(for: state, measurer: measurer)
+    }
     return DisplayList(
-      size: Size(width: chart.frame.width, height: chart.frame.height),
-      background: Palette.blended(state.themeBlend).background,
-      nodes: chart.nodes(for: state, measurer: measurer))
+      size: Size(width: Double(scene.canvas.width), height: Double(scene.canvas.height)),
+      background: Palette.blended(states[0].themeBlend).background, nodes: nodes)
   }
 
   /// The display list of frame `index` (time index / fps).

@@ -7,7 +7,7 @@ extension Timeline {
   public func probeLine(at t: Double) -> String {
     let state = state(at: t)
     let frame = Int((t * Double(scene.canvas.fps)).rounded())
-    let series = zip(scene.data.series, state.seriesAlpha).map {
+    let series = zip(data.series, state.seriesAlpha).map {
       "\"\($0.id.jsonEscaped)\":{\"alpha\":\(json($1))}"
     }.joined(separator: ",")
     let indicator =
