@@ -74,7 +74,10 @@ public struct Timeline: Sendable {
     var plotRanges: [ValueRange] = []
     var miniRanges: [ValueRange] = []
     let everything = 0...(data.x.count - 1)
-    let allShown = data.valueRange(seriesAlpha: data.series.map { _ in 1 }, indices: everything)!
+    // Decoded data always has a number somewhere; a chart made in code might not.
+    let allShown =
+      data.valueRange(seriesAlpha: data.series.map { _ in 1 }, indices: everything)
+      ?? ValueRange(0, 1)
     for t in times {
       let visible = alphas.map { $0.value(at: t) }
       let plot = data.valueRange(

@@ -8,13 +8,13 @@ extension ChartData {
     return max(0, firstInside - 1)...min(x.count - 1, pastInside)
   }
 
-  /// [min, max] of the series whose alpha is above 0, over the points of `indices`; nil when
-  /// no series is visible.
+  /// [min, max] of the series whose alpha is above 0, over the points of `indices`, skipping
+  /// gaps (NaN); nil when no series is visible or the points hold only gaps.
   public func valueRange(seriesAlpha: [Double], indices: ClosedRange<Int>) -> ValueRange? {
     var low = Double.infinity
     var high = -Double.infinity
     for (series, alpha) in zip(series, seriesAlpha) where alpha > 0 {
-      for value in series.values[indices] {
+      for value in series.values[indices] where !value.isNaN {
         low = min(low, value)
         high = max(high, value)
       }

@@ -60,6 +60,7 @@ public struct ChartSeries: Equatable, Sendable {
   public var name: String
   public var color: Color
   public var kind: Kind
+  /// One value per x value; a gap in the data (a JSON `null`, an empty CSV field) is NaN.
   public var values: [Double]
 
   public init(id: String, name: String, color: Color, kind: Kind, values: [Double]) {

@@ -44,6 +44,7 @@ extension ChartLayout {
     line.line(to: Point(x: x, y: plot.maxY))
     nodes.append(.stroke(line, palette.indicatorLine, StrokeStyle(width: m.lineWidth * unit)))
     for (series, alpha) in zip(data.series, state.seriesAlpha) where alpha > 0 {
+      guard !series.values[index].isNaN else { continue }  // no ring on a gap
       let ring = Path.circle(
         center: transform.point(x: data.x[index], y: series.values[index]),
         radius: m.ringRadius * unit)
@@ -68,7 +69,7 @@ extension ChartLayout {
     let header = CalendarDate(milliseconds: data.x[index]).weekdayMonthDay
     let headerSize = measurer.measure(header, font: headerFont)
     let rows = zip(data.series, state.seriesAlpha).filter { $0.1 > 0 }.map { series, alpha in
-      (series: series, alpha: alpha, value: Self.groupedNumber(series.values[index]))
+      (series: series, alpha: alpha, value: Self.tooltipText(series.values[index]))
     }
     let rowHeight = measurer.measure("Ag", font: nameFont).height
     let padding = m.cardPadding * unit

@@ -20,7 +20,7 @@ extension ChartLayout {
     for (series, alpha) in zip(data.series, state.seriesAlpha) where alpha > 0 {
       let points = data.x.indices.map { transform.point(x: data.x[$0], y: series.values[$0]) }
       strip.append(
-        .stroke(.polyline(points), palette.seriesColor(series.color).fading(alpha), stroke))
+        .stroke(.gappedLine(points), palette.seriesColor(series.color).fading(alpha), stroke))
     }
 
     let left = minimap.minX + state.window.lower * minimap.width

@@ -8,7 +8,7 @@ extension ChartLayout {
     for (series, alpha) in zip(data.series, state.seriesAlpha) where alpha > 0 {
       let points = indices.map { transform.point(x: data.x[$0], y: series.values[$0]) }
       lines.append(
-        .stroke(.polyline(points), palette.seriesColor(series.color).fading(alpha), stroke))
+        .stroke(.gappedLine(points), palette.seriesColor(series.color).fading(alpha), stroke))
     }
     return lines.isEmpty ? [] : [.group(clip: plotClip, opacity: 1, children: lines)]
   }

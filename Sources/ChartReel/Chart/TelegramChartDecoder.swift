@@ -2,7 +2,8 @@
 ///
 /// Round 1's `chart_data.json` is an array of charts; round 2's `overview.json` is one chart.
 /// A chart is `{"columns": [["x", …], ["y0", …]], "types": {…}, "names": {…}, "colors": {…}}`
-/// with optional flags `y_scaled`, `stacked` and `percentage`.
+/// with optional flags `y_scaled`, `stacked` and `percentage`. A `null` in a series column is a
+/// gap, kept as NaN (see `ChartDataRules`).
 public enum TelegramChartDecoder {
   /// The charts in a file: several for a round-1 array, one for a round-2 object.
   public struct Contents: Sendable {
@@ -64,10 +65,10 @@ public enum TelegramChartDecoder {
         }
         continue
       }
-      let values = cells.dropFirst().compactMap { $0.number() }
-      guard values.count == cells.count - 1 else { continue }
+      let typeName = types?.values[label]
+      guard let values = columnValues(cells.dropFirst(), isX: typeName == "x") else { continue }
       columnLengths.append((label, column.path, values.count))
-      guard let typeName = types?.values[label] else {
+      guard let typeName else {
         column.report("column \"\(label)\" has no entry in \"types\"")
         continue
       }
@@ -82,6 +83,9 @@ public enum TelegramChartDecoder {
           types!.path(label), "expected \"x\", \"line\", \"bar\" or \"area\", found \"\(typeName)\""
         )
         continue
+      }
+      if !values.isEmpty && !ChartDataRules.hasValues(values) {
+        column.report("column \"\(label)\" holds only null gaps; expected at least one number")
       }
       let colorText = colors?.values[label]
       let color = colorText.flatMap(Color.init(hex:))
@@ -110,13 +114,45 @@ public enum TelegramChartDecoder {
     }
     if series.isEmpty { field.report("expected at least one series column besides x") }
     if x.count < 2 { field.log.report(xPath, "expected at least 2 points, found \(x.count)") }
-    if let bad = zip(x, x.dropFirst()).enumerated().first(where: { $0.element.1 <= $0.element.0 }) {
+    if let index = ChartDataRules.firstOutOfOrder(x) {
       field.log.report(
-        "\(xPath)[\(bad.offset + 2)]", "expected x values in increasing order without duplicates")
+        "\(xPath)[\(index + 1)]",
+        ChartDataRules.orderMessage(x, at: index) { x[$0].formattedForMessage })
     }
     guard field.log.problems.count == problemsBefore else { return nil }
     return ChartData(
       x: x, series: series, yScaled: flags[0], stacked: flags[1], percentage: flags[2])
+  }
+
+  /// The values of one column after its label, or nil after reporting every bad cell.
+  ///
+  /// A series' `null` is a gap, stored as NaN; an x column has no gaps.
+  private static func columnValues(_ cells: ArraySlice<JSONField>, isX: Bool) -> [Double]? {
+    var values: [Double] = []
+    var valid = true
+    for cell in cells {
+      if cell.isNull {
+        if isX {
+          cell.report("expected a timestamp in milliseconds, found null; only series may have gaps")
+          valid = false
+        }
+        values.append(.nan)
+        continue
+      }
+      guard case .number(let value) = cell.value else {
+        cell.report(
+          "expected \(isX ? "a timestamp in milliseconds" : "a number or null"), found \(cell.value.kindDescription)"
+        )
+        valid = false
+        continue
+      }
+      if let problem = isX ? ChartDataRules.xProblem(value) : ChartDataRules.valueProblem(value) {
+        cell.report(problem)
+        valid = false
+      }
+      values.append(value)
+    }
+    return valid ? values : nil
   }
 
   /// A JSON object of strings with each member's key path.

@@ -21,7 +21,10 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
 
   /// Parses `#RRGGBB` (case-insensitive); returns nil for anything else.
   public init?(hex: String) {
-    guard hex.count == 7, hex.first == "#", let rgb = UInt32(hex.dropFirst(), radix: 16) else {
+    let digits = hex.utf8.dropFirst()
+    guard hex.utf8.count == 7, hex.first == "#", digits.allSatisfy(\.isASCIIHexDigit),
+      let rgb = UInt32(String(hex.dropFirst()), radix: 16)
+    else {
       return nil
     }
     self.init(rgb: rgb)
@@ -59,5 +62,13 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
 extension Color: Interpolatable {
   public static func interpolate(from: Color, to: Color, fraction t: Double) -> Color {
     from.mixed(with: to, t)
+  }
+}
+
+extension UInt8 {
+  /// Whether the byte is an ASCII digit or a letter from A to F in either case.
+  var isASCIIHexDigit: Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
+      || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self | 0x20)
   }
 }
