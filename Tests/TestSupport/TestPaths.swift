@@ -43,7 +43,7 @@ public enum TestPaths {
       guard let data = FileManager.default.contents(atPath: resolved) else {
         throw InputError(file: resolved, message: "no such file")
       }
-      return try TelegramChartDecoder.decode([UInt8](data), file: resolved)
+      return InputFile(path: resolved, bytes: [UInt8](data))
     }
   }
 }

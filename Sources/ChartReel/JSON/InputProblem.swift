@@ -43,6 +43,11 @@ final class ProblemLog {
     problems.append(InputProblem(file: file, keyPath: keyPath, message: message))
   }
 
+  /// Adds problems found in another file, such as the data file a scene names.
+  func append(_ other: InputError) {
+    problems += other.problems
+  }
+
   /// Throws the collected problems, if any.
   func throwIfAny() throws(InputError) {
     if !problems.isEmpty { throw InputError(problems: problems) }

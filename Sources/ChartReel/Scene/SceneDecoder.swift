@@ -1,7 +1,21 @@
 import Foundation
 
+/// A file a scene names, read: its path as messages show it, and its bytes.
+public struct InputFile: Sendable {
+  public var path: String
+  public var bytes: [UInt8]
+
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+}
+
 /// Reads and validates scene files, reporting every problem with its key path.
 public enum SceneDecoder {
+  /// Reads a data file named in a scene (as the scene wrote its path), or throws why it cannot.
+  public typealias FileReader = (String) throws(InputError) -> InputFile
+
   /// The keys a scene's top level may have.
   static let topLevelKeys = ["canvas", "data", "title", "initial", "duration", "actions", "charts"]
   /// The keys of an action besides its change.
@@ -20,7 +34,7 @@ public enum SceneDecoder {
       let resolved =
         dataPath.hasPrefix("/")
         ? dataPath : (URL(fileURLWithPath: path).deletingLastPathComponent().path + "/" + dataPath)
-      return try TelegramChartDecoder.decode(readFile(resolved), file: resolved)
+      return InputFile(path: resolved, bytes: try readFile(resolved))
     }
   }
 
@@ -36,11 +50,10 @@ public enum SceneDecoder {
     return [UInt8](data)
   }
 
-  /// Decodes a scene from its bytes; `loadData` reads the data file the scene names.
-  public static func decode(
-    _ bytes: [UInt8], file: String,
-    loadData: (String) throws(InputError) -> TelegramChartDecoder.Contents
-  ) throws(InputError) -> Scene {
+  /// Decodes a scene from its bytes; `readFile` reads the data files the scene names.
+  public static func decode(_ bytes: [UInt8], file: String, readFile: FileReader)
+    throws(InputError) -> Scene
+  {
     let json: JSONValue
     do {
       json = try JSONParser.parse(bytes)
@@ -66,7 +79,7 @@ public enum SceneDecoder {
       if list.array() != nil && elements.isEmpty { list.report("expected at least one chart") }
       for element in elements {
         guard let chartObject = element.object(allowed: chartKeys) else { continue }
-        guard let chart = try decodeChart(chartObject, log, loadData, themeAllowed: false) else {
+        guard let chart = decodeChart(chartObject, log, readFile, themeAllowed: false) else {
           continue
         }
         charts.append(chart.script)
@@ -89,7 +102,7 @@ public enum SceneDecoder {
           actionPaths.append((action, field.path))
         }
       }
-    } else if let chart = try decodeChart(object, log, loadData, themeAllowed: true) {
+    } else if let chart = decodeChart(object, log, readFile, themeAllowed: true) {
       themeActions = chart.script.actions.filter(\.isThemeChange)
       var script = chart.script
       script.actions.removeAll(where: \.isThemeChange)
@@ -120,15 +133,13 @@ public enum SceneDecoder {
 
   /// Decodes one chart's data, title, initial state and actions, with each action's key path.
   private static func decodeChart(
-    _ object: JSONObjectReader, _ log: ProblemLog,
-    _ loadData: (String) throws(InputError) -> TelegramChartDecoder.Contents,
-    themeAllowed: Bool
-  ) throws(InputError) -> (script: ChartScript, actions: [(action: Action, path: String)])? {
+    _ object: JSONObjectReader, _ log: ProblemLog, _ readFile: FileReader, themeAllowed: Bool
+  ) -> (script: ChartScript, actions: [(action: Action, path: String)])? {
     let title = object.optional("title")?.string()
     let problemsBefore = log.problems.count
     guard
-      let data = try decodeData(
-        object.required("data", "an object naming the data file"), log, loadData),
+      let data = decodeData(
+        object.required("data", "an object naming the data file"), log, readFile),
       log.problems.count == problemsBefore
     else { return nil }
     let context = ActionContext(data: data, log: log)
@@ -170,64 +181,5 @@ public enum SceneDecoder {
       return nil
     }
     return theme
-  }
-
-  private static func decodeData(
-    _ field: JSONField?, _ log: ProblemLog,
-    _ loadData: (String) throws(InputError) -> TelegramChartDecoder.Contents
-  ) throws(InputError) -> ChartData? {
-    guard let object = field?.object(allowed: ["file", "chart", "names", "colors"]),
-      let fileField = object.required("file", "the path of a Telegram chart JSON file"),
-      let path = fileField.string()
-    else { return nil }
-    let chartField = object.optional("chart")
-    let chartIndex = chartField.flatMap { $0.integer(in: 0...10_000) }
-    if chartField != nil && chartIndex == nil { return nil }
-    let contents = try loadData(path)
-    if contents.isCollection {
-      guard let chartIndex else {
-        log.report(
-          object.field.child("chart"),
-          "missing key, expected the index of a chart: the file holds \(contents.charts.count) charts (0 to \(contents.charts.count - 1))"
-        )
-        return nil
-      }
-      guard chartIndex < contents.charts.count else {
-        chartField?.report(
-          "expected a chart index from 0 to \(contents.charts.count - 1), found \(chartIndex)")
-        return nil
-      }
-      return renamed(contents.charts[chartIndex], object)
-    }
-    if let chartField, chartIndex != 0 {
-      chartField.report("the file holds one chart; omit \"chart\" or use 0")
-      return nil
-    }
-    return contents.charts.first.flatMap { renamed($0, object) }
-  }
-
-  /// The chart with the series names and colours the scene overrides (`data.names`,
-  /// `data.colors`: objects keyed by series id).
-  private static func renamed(_ chart: ChartData, _ object: JSONObjectReader) -> ChartData? {
-    var chart = chart
-    let context = ActionContext(data: chart, log: object.field.log)
-    for key in ["names", "colors"] {
-      guard let field = object.optional(key),
-        let members = field.object(allowed: chart.series.map(\.id))
-      else { continue }
-      for (id, _) in members.members {
-        guard let index = chart.seriesIndex(id: id), let value = members.optional(id)?.string()
-        else { continue }
-        if key == "names" {
-          chart.series[index].name = value
-        } else if let color = Color(hex: value) {
-          chart.series[index].color = color
-        } else {
-          context.log.report(
-            field.child(id), "expected a colour like \"#3DC23F\", found \"\(value)\"")
-        }
-      }
-    }
-    return chart
   }
 }
