@@ -14,7 +14,7 @@ import Testing
   }()
 
   @Test func corpusIsThere() {
-    #expect(Self.cases.count >= 20)
+    #expect(Self.cases.count >= 40)
   }
 
   @Test("each malformed input gives its exact error", arguments: cases)

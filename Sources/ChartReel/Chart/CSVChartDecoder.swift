@@ -52,10 +52,11 @@ public enum CSVChartDecoder {
         message: "expected at least 2 rows of data after the header, found \(table.rows.count)")
     }
     var counts: [Int: Int] = [:]
+    var fieldProblems: [(line: Int, column: Int, message: String)] = []
     func report(_ row: CSVReader.Record, _ column: Int, _ message: String) {
       counts[column, default: 0] += 1
       if counts[column]! <= CSVTable.problemsListed {
-        log.report(table.place(row: row, column: column), message)
+        fieldProblems.append((row.line, column, message))
       }
     }
 
@@ -105,6 +106,10 @@ public enum CSVChartDecoder {
         ChartSeries(
           id: table.header[spec.column], name: spec.name, color: spec.color, kind: .line,
           values: values))
+    }
+    for problem in fieldProblems.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+      log.report(
+        "line \(problem.line), \(columnPlace(table, problem.column))", problem.message)
     }
     for (column, count) in counts.sorted(by: { $0.key < $1.key })
     where count > CSVTable.problemsListed {

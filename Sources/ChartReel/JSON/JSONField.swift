@@ -111,11 +111,23 @@ struct JSONObjectReader {
 }
 
 extension Double {
-  /// The number as a user would write it: no trailing ".0", at most six decimals.
+  /// The number as a user would write it: no trailing ".0", at most six decimals, and
+  /// `2e+15` rather than 16 digits from 10¹⁵ up.
   var formattedForMessage: String {
     if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
+    if abs(self) >= 1e15 && isFinite {
+      var mantissa = abs(self)
+      var exponent = 0
+      while mantissa >= 10 {
+        mantissa /= 10
+        exponent += 1
+      }
+      mantissa = (mantissa * 1e6).rounded() / 1e6
+      let digits = mantissa == mantissa.rounded() ? String(Int64(mantissa)) : String(mantissa)
+      return (self < 0 ? "-" : "") + digits + "e+\(exponent)"
+    }
     let rounded = (self * 1e6).rounded() / 1e6
-    return rounded == 0 || abs(self) >= 1e15 ? String(self) : String(rounded)
+    return rounded == 0 || !isFinite ? String(self) : String(rounded)
   }
 }
 

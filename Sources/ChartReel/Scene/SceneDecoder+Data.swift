@@ -146,8 +146,8 @@ extension SceneDecoder {
 
     var x = 0
     if let xField, let xName {
-      guard let index = column(xName, in: table, xField) else { return nil }
-      x = index
+      // An unknown x column is reported; the series are still checked, against no x column.
+      x = column(xName, in: table, xField) ?? -1
     }
     var series: [CSVChartColumns.Series] = []
     if let requests {

@@ -31,9 +31,8 @@ public enum SceneDecoder {
   public static func load(path: String) throws(InputError) -> Scene {
     let bytes = try readFile(path)
     return try decode(bytes, file: path) { dataPath throws(InputError) in
-      let resolved =
-        dataPath.hasPrefix("/")
-        ? dataPath : (URL(fileURLWithPath: path).deletingLastPathComponent().path + "/" + dataPath)
+      let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+      let resolved = dataPath.hasPrefix("/") ? dataPath : folder + dataPath
       return InputFile(path: resolved, bytes: try readFile(resolved))
     }
   }
