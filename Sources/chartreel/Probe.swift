@@ -9,7 +9,12 @@ struct Probe: ParsableCommand {
   @Argument(help: "The scene file.") var scene: String
   @Option(name: .customLong("at"), help: "A time in seconds; repeat for several.")
   var times: [Double] = []
+  @Option(help: "Print the state every STEP seconds from 0 to the end of the scene, e.g. 0.1.")
+  var step: Double?
   @Option(help: "Which chart of a scene with several (0 is the top one).") var chart = 0
+
+  /// The most lines `--step` may print.
+  static let maximumLines = 1_000_000
 
   func run() throws {
     try reportingFailures {
@@ -20,7 +25,18 @@ struct Probe: ParsableCommand {
         )
       }
       let timeline = Timeline(scene: scene, chart: chart)
-      let times = self.times.isEmpty ? [0] : self.times
+      var times = self.times.isEmpty ? [0] : self.times
+      if let step {
+        guard self.times.isEmpty else {
+          throw ValidationError("give either --at or --step, not both")
+        }
+        guard step.isFinite, step > 0, scene.duration / step < Double(Self.maximumLines) else {
+          throw ValidationError(
+            "--step \(step): expected a step greater than 0 giving at most \(Self.maximumLines) lines over the scene's \(scene.duration) s"
+          )
+        }
+        times = Timeline.sampleTimes(every: step, through: scene.duration)
+      }
       for t in times { print(timeline.probeLine(at: t)) }
     }
   }

@@ -2,6 +2,9 @@ import ArgumentParser
 import ChartReel
 
 /// `chartreel validate`: checks scene files and the data they name.
+///
+/// Every problem is printed as an error (exit status 2); what is valid but will trouble some
+/// outputs, like an odd canvas size for MP4, is printed as a warning and does not fail.
 struct Validate: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check scene files and their data; print every problem found.")
@@ -16,6 +19,7 @@ struct Validate: ParsableCommand {
         print(
           "\(path): ok (\(scene.frameCount) frames, \(scene.canvas.width)×\(scene.canvas.height) at \(scene.canvas.fps) fps)"
         )
+        for warning in scene.warnings { printError("warning: \(warning)") }
       } catch {
         problems += error.problems
       }

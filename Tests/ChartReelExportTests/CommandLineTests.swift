@@ -83,6 +83,52 @@ import Testing
     #expect(lines[1].contains(#""series":{"y0":{"alpha":0.5},"y1":{"alpha":1}}"#))
   }
 
+  @Test("probe --step prints the state at every step from 0 to the end")
+  func probeStep() throws {
+    let run = try CommandRun.chartreel([
+      "probe", TestPaths.scene("pan-zoom-hide.json"), "--step", "0.5",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 11)
+    #expect(lines[5].hasPrefix(#"{"time":2.5,"frame":150,"#))
+    #expect(lines[10].hasPrefix(#"{"time":5,"frame":300,"#))
+    let both = try CommandRun.chartreel([
+      "probe", TestPaths.scene("pan-zoom-hide.json"), "--step", "0.5", "--at", "1",
+    ])
+    #expect(both.status != 0 && both.stderr.contains("either --at or --step"))
+  }
+
+  @Test("validate lists every problem of every file, exit code 2, and never a stack trace")
+  func validateEveryInvalidFixture() throws {
+    let folder = TestPaths.fixture("invalid")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+      .filter { $0.hasSuffix(".json") }.sorted()
+    let expected = try names.map {
+      try String(contentsOfFile: folder + "/" + $0.dropLast(5) + ".expected", encoding: .utf8)
+    }.joined().split(separator: "\n")
+    let run = try CommandRun.chartreel(["validate"] + names.map { folder + "/" + $0 })
+    #expect(run.status == 2)
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.count == expected.count)
+    #expect(lines.allSatisfy { $0.hasPrefix("error: \(folder)/") })
+  }
+
+  @Test("validate warns about an odd canvas size but accepts it")
+  func validateWarnsAboutOddSizes() throws {
+    let scene = folder + "/odd.json"
+    try
+      #"{"canvas": {"width": 321, "height": 180}, "data": {"file": "\#(TestPaths.root)/Scenes/data/chart_data.json", "chart": 0}}"#
+      .write(toFile: scene, atomically: true, encoding: .utf8)
+    let run = try CommandRun.chartreel(["validate", scene])
+    #expect(run.status == 0)
+    #expect(run.stdout == "\(scene): ok (30 frames, 321×180 at 60 fps)\n")
+    #expect(
+      run.stderr
+        == "warning: \(scene): canvas.width: expected an even width for MP4 and WebM, found 321; PNG and GIF outputs are fine\n"
+    )
+  }
+
   @Test("a bad scene fails with one line naming the file and key path, exit code 2")
   func badScene() throws {
     let scene = TestPaths.fixture("invalid/window-outside.json")

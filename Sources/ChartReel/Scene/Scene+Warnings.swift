@@ -1,0 +1,17 @@
+extension Scene {
+  /// What is valid but will trouble some outputs: an odd canvas size, which H.264 (MP4) and
+  /// VP9 (WebM) cannot encode with 4:2:0 chroma; PNG and GIF outputs are fine.
+  ///
+  /// `chartreel validate` prints these as warnings; `render` refuses an odd size for MP4/WebM.
+  public var warnings: [InputProblem] {
+    [("canvas.width", "width", canvas.width), ("canvas.height", "height", canvas.height)]
+      .filter { $0.2 % 2 != 0 }
+      .map { keyPath, what, value in
+        InputProblem(
+          file: file, keyPath: keyPath,
+          message:
+            "expected an even \(what) for MP4 and WebM, found \(value); PNG and GIF outputs are fine"
+        )
+      }
+  }
+}
