@@ -106,6 +106,18 @@ import Testing
     #expect(data.series[0].color == SeriesColors.defaults[0])
   }
 
+  /// Found by scripts/fuzz: a one-column file made a chart without series, which crashed.
+  @Test func aTableWithOnlyDatesIsAnErrorNotAChartWithoutSeries() throws {
+    let table = try CSVTable(Array("0'\n-2203\n9".utf8), file: "dates.csv")
+    #expect(
+      throws: InputError(
+        file: "dates.csv",
+        message: "expected at least one column of numbers besides the dates, found none")
+    ) {
+      try CSVChartDecoder.chart(table, .all(of: table))
+    }
+  }
+
   @Test func badFieldsAreListedFivePerColumnThenCounted() {
     let rows = (1...9).map { "2019-04-0\($0),x" }.joined(separator: "\n")
     #expect {

@@ -46,6 +46,11 @@ public enum CSVChartDecoder {
     -> ChartData
   {
     let log = ProblemLog(file: table.file)
+    guard !columns.series.isEmpty else {
+      throw InputError(
+        file: table.file,
+        message: "expected at least one column of numbers besides the dates, found none")
+    }
     guard table.rows.count >= 2 else {
       throw InputError(
         file: table.file,
