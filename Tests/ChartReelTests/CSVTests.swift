@@ -118,6 +118,12 @@ import Testing
     }
   }
 
+  @Test func columnsOutsideTheTableAreAnErrorNotACrash() throws {
+    let table = try CSVTable(Array("d,a\n1,2\n3,4\n".utf8), file: "t.csv")
+    let columns = CSVChartColumns(x: 0, series: [.init(column: 5, name: "F", color: .black)])
+    #expect(throws: InputError.self) { try CSVChartDecoder.chart(table, columns) }
+  }
+
   @Test func badFieldsAreListedFivePerColumnThenCounted() {
     let rows = (1...9).map { "2019-04-0\($0),x" }.joined(separator: "\n")
     #expect {

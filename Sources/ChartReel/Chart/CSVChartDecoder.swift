@@ -46,6 +46,13 @@ public enum CSVChartDecoder {
     -> ChartData
   {
     let log = ProblemLog(file: table.file)
+    let used = [columns.x] + columns.series.map(\.column)
+    if let missing = used.first(where: { !table.header.indices.contains($0) }) {
+      throw InputError(
+        file: table.file,
+        message:
+          "expected columns 1 to \(table.header.count), found a request for column \(missing + 1)")
+    }
     guard !columns.series.isEmpty else {
       throw InputError(
         file: table.file,
