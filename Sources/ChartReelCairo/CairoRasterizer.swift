@@ -61,7 +61,7 @@ public final class CairoRasterizer {
         guard opacity > 0 else { continue }
         cairo_save(cr)
         if let clip {
-          cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
+          trace(clip)
           cairo_clip(cr)
         }
         if opacity < 1 {

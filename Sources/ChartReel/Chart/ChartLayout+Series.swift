@@ -10,7 +10,7 @@ extension ChartLayout {
       lines.append(
         .stroke(.polyline(points), palette.seriesColor(series.color).fading(alpha), stroke))
     }
-    return lines.isEmpty ? [] : [.group(clip: plotClip, opacity: 1, children: lines)]
+    return lines.isEmpty ? [] : [.group(clip: .rect(plotClip), opacity: 1, children: lines)]
   }
 
   /// The x date labels under the plot, centred on their points, fading at the plot's edges.
