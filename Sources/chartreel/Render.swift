@@ -58,7 +58,7 @@ struct Render: ParsableCommand {
       }
       return try FFmpegSink(
         path: output, format: format, width: canvas.width, height: canvas.height, fps: canvas.fps,
-        settings: EncoderSettings(crf: crf, preset: preset))
+        transparent: canvas.transparent, settings: EncoderSettings(crf: crf, preset: preset))
     }
     if output.lowercased().hasSuffix(".png") {
       guard at != nil || frames.map({ (try? parseRange($0, scene))?.count == 1 }) == true else {
