@@ -40,14 +40,6 @@ public struct EncoderSettings: Equatable, Sendable {
     self.crf = crf
     self.preset = preset
   }
-
-  /// Named quality presets, like Manim's: a CRF and an x264 preset each.
-  public static let presets: [(name: String, settings: EncoderSettings)] = [
-    ("low", EncoderSettings(crf: 28, preset: "ultrafast")),
-    ("medium", EncoderSettings(crf: 23, preset: "veryfast")),
-    ("high", EncoderSettings(crf: 18, preset: "veryfast")),
-    ("best", EncoderSettings(crf: 14, preset: "medium")),
-  ]
 }
 
 /// How frames travel to ffmpeg and what ffmpeg makes of them, for one format.
