@@ -20,8 +20,9 @@ public enum PNGEncoder {
   }
 }
 
-/// A PNG encoder that keeps its scratch memory and zlib state between frames, so encoding a
-/// sequence allocates nothing per frame. Not thread-safe: one writer per thread.
+/// A PNG encoder that keeps its scratch memory and zlib state between frames.
+///
+/// Encoding a sequence allocates nothing per frame. Not thread-safe: one writer per thread.
 public final class PNGWriter {
   private var stream = z_stream()
   private var filtered: [UInt8] = []
