@@ -98,6 +98,9 @@ struct Render: ParsableCommand {
 
   private func frameRange(_ scene: Scene) throws -> Range<Int> {
     if let at {
+      guard at >= 0, at.isFinite else {
+        throw ValidationError("--at expects a time of 0 s or more")
+      }
       let index = Int((at * Double(scene.canvas.fps)).rounded())
       return index..<index + 1
     }
