@@ -17,7 +17,7 @@ let package = Package(
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "pangocairo",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev"])]
     ),
     .target(name: "ChartReelCairo", dependencies: ["ChartReel", "CCairo"]),
     .target(name: "ChartReelExport", dependencies: ["ChartReel", "ChartReelCairo"]),

@@ -2,4 +2,5 @@
 #define CCAIRO_SHIM_H
 #include <cairo/cairo.h>
 #include <pango/pangocairo.h>
+#include <zlib.h>
 #endif

@@ -24,6 +24,13 @@ public final class CairoRasterizer {
 
   /// Draws `list` over the list's background and returns the pixels.
   public func render(_ list: DisplayList) throws(RenderError) -> Frame {
+    var frame = Frame(width: width, height: height)
+    try render(list, into: &frame)
+    return frame
+  }
+
+  /// Draws `list` into `frame`, reusing its storage: the allocation-free form for loops.
+  public func render(_ list: DisplayList, into frame: inout Frame) throws(RenderError) {
     let cr = surface.context
     cairo_save(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -33,7 +40,7 @@ public final class CairoRasterizer {
     draw(list.nodes)
     cairo_restore(cr)
     try check(cairo_status(cr))
-    return try surface.frame()
+    try surface.copyPixels(into: &frame)
   }
 
   private func set(_ color: Color) {
@@ -61,7 +68,7 @@ public final class CairoRasterizer {
         guard opacity > 0 else { continue }
         cairo_save(cr)
         if let clip {
-          cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
+          trace(clip)
           cairo_clip(cr)
         }
         if opacity < 1 {

@@ -35,15 +35,18 @@ final class CairoSurface {
     cairo_surface_destroy(surface)
   }
 
-  /// Copies the pixels out as a `Frame`, dropping any row padding.
-  func frame() throws(RenderError) -> Frame {
+  /// Copies the pixels into `frame`, dropping any row padding; the frame's storage is reused
+  /// when it already has the right size.
+  func copyPixels(into frame: inout Frame) throws(RenderError) {
     cairo_surface_flush(surface)
     try check(cairo_surface_status(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
     guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("no image data") }
     let rowBytes = width * 4
-    var bytes = [UInt8](repeating: 0, count: rowBytes * height)
-    bytes.withUnsafeMutableBytes { destination in
+    if frame.width != width || frame.height != height {
+      frame = Frame(width: width, height: height)
+    }
+    frame.bytes.withUnsafeMutableBytes { destination in
       if stride == rowBytes {
         destination.baseAddress!.copyMemory(from: data, byteCount: rowBytes * height)
       } else {
@@ -53,6 +56,5 @@ final class CairoSurface {
         }
       }
     }
-    return Frame(width: width, height: height, bytes: bytes)
   }
 }

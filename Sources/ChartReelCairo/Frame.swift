@@ -13,6 +13,11 @@ public struct Frame: Equatable, Sendable {
     self.bytes = bytes
   }
 
+  /// A transparent frame of the given size.
+  public init(width: Int, height: Int) {
+    self.init(width: width, height: height, bytes: [UInt8](repeating: 0, count: width * height * 4))
+  }
+
   /// The colour at pixel (x, y), un-premultiplied, as 0–255 red, green, blue and alpha.
   public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
     let offset = (y * width + x) * 4

@@ -17,12 +17,18 @@ public final class FFmpegSink: FrameSink {
   private let output: AtomicOutput
   private var finished = false
 
-  /// Starts ffmpeg for frames of `width` × `height` at `fps`, writing `format` to `path`.
+  /// Starts ffmpeg for frames of `width` × `height` at `fps`, writing `format` to `path`;
+  /// `transparent` keeps the frames' alpha (WebM and MOV only).
   public init(
     path: String, format: VideoFormat, width: Int, height: Int, fps: Int,
-    settings: EncoderSettings = EncoderSettings()
+    transparent: Bool = false, settings: EncoderSettings = EncoderSettings()
   ) throws {
     guard let ffmpeg = Self.locate() else { throw ExportError.ffmpegMissing }
+    if transparent && !format.supportsAlpha {
+      throw ExportError.unsupported(
+        "\(format.rawValue) cannot keep a transparent background; write .webm or .mov, or set canvas.background to a colour"
+      )
+    }
     if format.needsEvenSize && (width % 2 != 0 || height % 2 != 0) {
       throw ExportError.unsupported(
         "\(format.rawValue) needs an even width and height, the canvas is \(width)×\(height); change canvas.width or canvas.height"
@@ -31,11 +37,13 @@ public final class FFmpegSink: FrameSink {
     output = try AtomicOutput(finalPath: path)
     signal(SIGPIPE, SIG_IGN)
     process.executableURL = URL(fileURLWithPath: ffmpeg)
+    let encoding = VideoEncoding(
+      format: format, transparent: transparent, width: width, height: height, fps: fps,
+      settings: settings)
+    payload = encoding.payload
     process.arguments =
-      [
-        "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "bgra",
-        "-s", "\(width)x\(height)", "-r", String(fps), "-i", "-",
-      ] + format.encoderArguments(settings, fps: fps) + [output.temporaryPath]
+      ["-hide_banner", "-loglevel", "error", "-y"] + encoding.inputArguments + ["-i", "-"]
+      + encoding.outputArguments + [output.temporaryPath]
     let errors = Pipe()
     process.standardInput = input
     process.standardError = errors
@@ -60,7 +68,7 @@ public final class FFmpegSink: FrameSink {
     return nil
   }
 
-  public var payload: FramePayload { .rawBGRA }
+  public let payload: FramePayload
 
   public func write(_ bytes: [UInt8]) throws {
     do {

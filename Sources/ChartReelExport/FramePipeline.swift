@@ -31,15 +31,11 @@ public struct FramePipeline: Sendable {
     let layout = self.layout
     var workers: [Thread] = []
     for worker in 0..<min(threads, max(frames.count, 1)) {
+      let indices = Array(
+        stride(from: frames.lowerBound + worker, to: frames.upperBound, by: threads))
       let thread = Thread {
         do {
-          let rasterizer = try CairoRasterizer(width: size.0, height: size.1)
-          for index in stride(from: frames.lowerBound + worker, to: frames.upperBound, by: threads)
-          {
-            guard buffer.waitForRoom(index) else { return }
-            let list = layout.displayList(atFrame: index, measurer: rasterizer.measurer)
-            buffer.put(index, try payload.encode(rasterizer.render(list)))
-          }
+          try Self.render(indices, layout: layout, size: size, payload: payload, into: buffer)
         } catch {
           buffer.fail(error)
         }
@@ -51,7 +47,9 @@ public struct FramePipeline: Sendable {
     do {
       for index in frames {
         if interruption?.isRaised == true { throw ExportError.interrupted }
-        try sink.write(try buffer.take(index))
+        let bytes = try buffer.take(index)
+        try sink.write(bytes)
+        buffer.recycle(bytes)
         progress(index - frames.lowerBound + 1)
       }
       buffer.stop()
@@ -65,10 +63,35 @@ public struct FramePipeline: Sendable {
   }
 }
 
+extension FramePipeline {
+  /// One worker's loop: renders `indices` with its own rasteriser and encoder, reusing one
+  /// frame and recycled payload storage, and hands each result to `buffer`.
+  fileprivate static func render(
+    _ indices: [Int], layout: SceneLayout, size: (Int, Int), payload: FramePayload,
+    into buffer: ReorderBuffer
+  ) throws {
+    let rasterizer = try CairoRasterizer(width: size.0, height: size.1)
+    let encoder = try FrameEncoder(payload)
+    var frame = Frame(width: size.0, height: size.1)
+    for index in indices {
+      guard buffer.waitForRoom(index) else { return }
+      let list = layout.displayList(atFrame: index, measurer: rasterizer.measurer)
+      try rasterizer.render(list, into: &frame)
+      var bytes = buffer.recycledStorage()
+      try encoder.encode(frame, into: &bytes)
+      buffer.put(index, bytes)
+    }
+  }
+}
+
 /// Finished frames waiting to be written in order; bounded, and stoppable from either side.
+///
+/// Written frames' storage comes back through `recycle` and goes out again through
+/// `recycledStorage`, so a long render allocates its frame buffers once.
 final class ReorderBuffer: @unchecked Sendable {
   private let condition = NSCondition()
   private var ready: [Int: [UInt8]] = [:]
+  private var spare: [[UInt8]] = []
   private var nextToTake: Int
   private let capacity: Int
   private var error: Error?
@@ -110,6 +133,20 @@ final class ReorderBuffer: @unchecked Sendable {
     nextToTake = index + 1
     condition.broadcast()
     return ready.removeValue(forKey: index)!
+  }
+
+  /// Storage for a worker to fill: a written frame's, or a new empty array.
+  func recycledStorage() -> [UInt8] {
+    condition.lock()
+    defer { condition.unlock() }
+    return spare.popLast() ?? []
+  }
+
+  /// Returns a written frame's storage for reuse.
+  func recycle(_ bytes: [UInt8]) {
+    condition.lock()
+    if spare.count < capacity { spare.append(bytes) }
+    condition.unlock()
   }
 
   /// Releases every waiting worker.

@@ -4,14 +4,58 @@ import ChartReelCairo
 public enum FramePayload: Sendable {
   /// The frame's premultiplied BGRA bytes, unchanged.
   case rawBGRA
+  /// BGRA with the alpha un-premultiplied ("straight"), as ffmpeg's `bgra` input means it.
+  case straightBGRA
+  /// Planar YUV 4:2:0, BT.709 limited range, for H.264 and VP9.
+  case yuv420p
   /// The frame encoded as a PNG file.
   case png
+}
 
-  /// The bytes of `frame` in this form; pure, so it runs on any render thread.
+/// Turns frames into a sink's payload; one per render thread, reusing its scratch memory.
+public final class FrameEncoder {
+  public let payload: FramePayload
+  private let png: PNGWriter?
+
+  public init(_ payload: FramePayload) throws {
+    self.payload = payload
+    png = payload == .png ? try PNGWriter() : nil
+  }
+
+  /// Replaces the contents of `output` with `frame` in the payload's form.
+  public func encode(_ frame: Frame, into output: inout [UInt8]) throws {
+    switch payload {
+    case .rawBGRA:
+      output.removeAll(keepingCapacity: true)
+      output.append(contentsOf: frame.bytes)
+    case .straightBGRA:
+      output.removeAll(keepingCapacity: true)
+      output.append(contentsOf: frame.bytes)
+      Self.unpremultiply(&output)
+    case .yuv420p: YUV420Converter.convert(frame, into: &output)
+    case .png: try png!.encode(frame, into: &output)
+    }
+  }
+
+  /// The payload bytes of one frame.
   public func encode(_ frame: Frame) throws -> [UInt8] {
-    switch self {
-    case .rawBGRA: return frame.bytes
-    case .png: return try PNGEncoder.encode(frame)
+    var output: [UInt8] = []
+    try encode(frame, into: &output)
+    return output
+  }
+
+  private static func unpremultiply(_ bytes: inout [UInt8]) {
+    bytes.withUnsafeMutableBufferPointer { pixels in
+      var alpha = 3
+      while alpha < pixels.count {
+        let a = Int(pixels[alpha])
+        if a > 0 && a < 255 {
+          for channel in alpha - 3..<alpha {
+            pixels[channel] = UInt8(min(255, (Int(pixels[channel]) * 255 + a / 2) / a))
+          }
+        }
+        alpha += 4
+      }
     }
   }
 }
@@ -33,5 +77,5 @@ public protocol FrameSink: AnyObject {
 
 extension FrameSink {
   /// Encodes and writes one frame on the calling thread.
-  public func write(frame: Frame) throws { try write(payload.encode(frame)) }
+  public func write(frame: Frame) throws { try write(FrameEncoder(payload).encode(frame)) }
 }

@@ -2,10 +2,12 @@
 public enum VideoFormat: String, Sendable, CaseIterable {
   /// H.264 in MP4, yuv420p, BT.709 tagged, `+faststart`.
   case mp4
-  /// VP9 in WebM.
+  /// VP9 in WebM; with a transparent canvas, VP9 with alpha (yuva420p).
   case webm
   /// An animated GIF with a palette generated from the video.
   case gif
+  /// ProRes 4444 in QuickTime, with alpha: for compositing in video editors.
+  case mov
 
   /// The format for an output path, from its extension; nil when it is not a video.
   public init?(path: String) {
@@ -15,12 +17,16 @@ public enum VideoFormat: String, Sendable, CaseIterable {
     case "mp4", "m4v": self = .mp4
     case "webm": self = .webm
     case "gif": self = .gif
+    case "mov": self = .mov
     default: return nil
     }
   }
 
   /// Whether the codec needs even width and height (4:2:0 chroma subsampling).
-  public var needsEvenSize: Bool { self != .gif }
+  public var needsEvenSize: Bool { self == .mp4 || self == .webm }
+
+  /// Whether the format can keep a transparent background.
+  public var supportsAlpha: Bool { self == .webm || self == .mov }
 }
 
 /// Encoder settings: quality as a constant rate factor and x264's speed preset.
@@ -36,29 +42,57 @@ public struct EncoderSettings: Equatable, Sendable {
   }
 }
 
-extension VideoFormat {
+/// How frames travel to ffmpeg and what ffmpeg makes of them, for one format.
+struct VideoEncoding {
+  /// The form the render threads produce frames in.
+  let payload: FramePayload
+  /// ffmpeg's arguments describing the raw input (before `-i -`).
+  let inputArguments: [String]
   /// ffmpeg's arguments after the input, up to (not including) the output path.
-  func encoderArguments(_ settings: EncoderSettings, fps: Int) -> [String] {
-    switch self {
+  let outputArguments: [String]
+
+  static let bt709Tags = [
+    "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range",
+    "tv",
+  ]
+
+  init(
+    format: VideoFormat, transparent: Bool, width: Int, height: Int, fps: Int,
+    settings: EncoderSettings
+  ) {
+    let size = ["-s", "\(width)x\(height)", "-r", String(fps)]
+    // Opaque H.264 and VP9 take YUV 4:2:0 made on the render threads; the rest take BGRA.
+    if (format == .mp4 || format == .webm) && !transparent {
+      payload = .yuv420p
+      inputArguments = ["-f", "rawvideo", "-pix_fmt", "yuv420p"] + size + Self.bt709Tags
+    } else {
+      payload = .straightBGRA
+      inputArguments = ["-f", "rawvideo", "-pix_fmt", "bgra"] + size
+    }
+    switch format {
     case .mp4:
-      return [
-        "-vf", "scale=out_color_matrix=bt709:out_range=tv", "-c:v", "libx264", "-preset",
-        settings.preset, "-crf", String(settings.crf), "-pix_fmt", "yuv420p",
-        "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
-        "-color_range", "tv", "-movflags", "+faststart", "-f", "mp4",
-      ]
+      outputArguments =
+        [
+          "-c:v", "libx264", "-preset", settings.preset, "-crf", String(settings.crf),
+          "-pix_fmt", "yuv420p",
+        ] + Self.bt709Tags + ["-movflags", "+faststart", "-f", "mp4"]
     case .webm:
-      return [
-        "-vf", "scale=out_color_matrix=bt709:out_range=tv", "-c:v", "libvpx-vp9", "-crf",
-        String(settings.crf + 14), "-b:v", "0", "-deadline", "realtime", "-cpu-used", "8",
-        "-row-mt", "1", "-pix_fmt", "yuv420p", "-colorspace", "bt709", "-color_primaries", "bt709",
-        "-color_trc", "bt709", "-f", "webm",
-      ]
+      outputArguments =
+        [
+          "-c:v", "libvpx-vp9", "-crf", String(min(63, settings.crf + 14)), "-b:v", "0",
+          "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
+          "-pix_fmt", transparent ? "yuva420p" : "yuv420p",
+        ] + (transparent ? ["-auto-alt-ref", "0"] : Self.bt709Tags) + ["-f", "webm"]
     case .gif:
-      return [
+      outputArguments = [
         "-filter_complex",
         "[0:v]fps=\(min(fps, 50)),split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4",
         "-f", "gif",
+      ]
+    case .mov:
+      outputArguments = [
+        "-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0",
+        "-f", "mov",
       ]
     }
   }

@@ -6,5 +6,5 @@ struct ChartReelCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "chartreel",
     abstract: "Turn scripted chart interactions into videos and PNG frames.",
-    subcommands: [Render.self, Probe.self, Validate.self, Info.self])
+    subcommands: [Render.self, Sheet.self, Probe.self, Validate.self, Info.self])
 }

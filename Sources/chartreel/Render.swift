@@ -7,37 +7,53 @@ import Foundation
 /// `chartreel render`: renders a scene to a video, a PNG sequence, one PNG or raw frames.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Render a scene to MP4/WebM/GIF, a PNG sequence, one PNG or raw BGRA frames.",
+    abstract: "Render a scene to MP4/WebM/GIF/MOV, a PNG sequence, one PNG or raw BGRA frames.",
     discussion: """
-      The output's form follows -o: a .mp4, .webm or .gif file is encoded by ffmpeg; a path
-      ending in / (or an existing folder) receives frame-00000.png …; a .png file receives the
-      single frame chosen with --at; '-' streams raw premultiplied BGRA frames to standard output.
+      The output's form follows -o: a .mp4, .webm, .gif or .mov file is encoded by ffmpeg; a
+      path ending in / (or an existing folder) receives frame-00000.png …; a .png file receives
+      the single frame chosen with --at; '-' streams raw premultiplied BGRA frames to standard
+      output.
       """)
 
   @Argument(help: "The scene file.") var scene: String
-  @Option(name: .shortAndLong, help: "Output: out.mp4, out.webm, out.gif, frames/, frame.png or -.")
+  @Option(
+    name: .shortAndLong,
+    help: "Output: out.mp4, out.webm, out.gif, out.mov, frames/, frame.png or -.")
   var output: String
   @Option(help: "Render only the frame at this time in seconds.") var at: Double?
   @Option(help: "Render only frames A..B (inclusive, 0-based), e.g. 0..59.") var frames: String?
+  @Option(
+    help:
+      "low (480p15), medium (720p30), high (1080p60) or 4k (2160p60); overrides the canvas size and fps."
+  )
+  var quality: QualityPreset?
+  @Option(
+    help:
+      "Video quality: constant rate factor (lower is better; default 18, or the quality preset's).")
+  var crf: Int?
+  @Option(
+    help:
+      "x264 preset, e.g. ultrafast, veryfast, medium (default veryfast, or the quality preset's).")
+  var preset: String?
   @Option(help: "Render threads (default: the number of cores).") var threads: Int?
-  @Option(help: "Video quality: constant rate factor (lower is better).") var crf: Int = 18
-  @Option(help: "x264 preset, e.g. ultrafast, veryfast, medium.") var preset: String = "veryfast"
   @Flag(help: "No progress bar.") var quiet = false
 
   func run() throws {
     try reportingFailures {
-      let scene = try SceneDecoder.load(path: scene)
-      let sink = try makeSink(scene)
-      let rasterizer = try PangoTextMeasurer()
-      try rasterizer.requireFont()
-      let layout = SceneLayout(scene: scene, measurer: rasterizer)
+      var scene = try SceneDecoder.load(path: scene)
+      if let quality { scene.canvas = quality.apply(to: scene.canvas) }
+      let measurer = try PangoTextMeasurer()
+      try measurer.requireFont()
       let range = try frameRange(scene)
+      let sink = try makeSink(scene, firstFrame: range.lowerBound)
+      let layout = SceneLayout(scene: scene, measurer: measurer)
       let interruption = Interruption()
       interruption.install()
       let progress = ProgressBar(total: range.count, enabled: !quiet && output != "-")
       if let at {
-        let frame = try CairoRasterizer(width: scene.canvas.width, height: scene.canvas.height)
-        try sink.write(frame: frame.render(layout.displayList(at: at, measurer: frame.measurer)))
+        let rasterizer = try CairoRasterizer(width: scene.canvas.width, height: scene.canvas.height)
+        try sink.write(
+          frame: rasterizer.render(layout.displayList(at: at, measurer: rasterizer.measurer)))
         try sink.finish()
       } else {
         let pipeline = FramePipeline(
@@ -49,41 +65,44 @@ struct Render: ParsableCommand {
     }
   }
 
-  private func makeSink(_ scene: Scene) throws -> FrameSink {
+  private func makeSink(_ scene: Scene, firstFrame: Int) throws -> FrameSink {
     let canvas = scene.canvas
-    if output == "-" { return RawStreamSink() }
-    if let format = VideoFormat(path: output) {
+    switch OutputTarget(path: output) {
+    case .rawStream:
+      return RawStreamSink()
+    case .video(let format):
       guard at == nil else {
         throw ValidationError("--at renders one frame: write it to a .png file")
       }
+      var settings = quality?.settings ?? EncoderSettings()
+      if let crf { settings.crf = crf }
+      if let preset { settings.preset = preset }
       return try FFmpegSink(
         path: output, format: format, width: canvas.width, height: canvas.height, fps: canvas.fps,
-        settings: EncoderSettings(crf: crf, preset: preset))
-    }
-    if output.lowercased().hasSuffix(".png") {
+        transparent: canvas.transparent, settings: settings)
+    case .png:
       guard at != nil || frames.map({ (try? parseRange($0, scene))?.count == 1 }) == true else {
         throw ValidationError(
           "a .png output holds one frame: add --at SECONDS, or name a folder (frames/) for a sequence"
         )
       }
       return try SingleImageSink(path: output)
+    case .pngSequence:
+      return try PNGSequenceSink(directory: output, firstNumber: firstFrame)
+    case nil:
+      throw ValidationError(
+        "cannot tell the output format of '\(output)': use .mp4, .webm, .gif, .mov, .png, a folder ending in / or -"
+      )
     }
-    var isDirectory: ObjCBool = false
-    if output.hasSuffix("/")
-      || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
-        && isDirectory.boolValue)
-    {
-      return try PNGSequenceSink(directory: output, firstNumber: try frameRange(scene).lowerBound)
-    }
-    throw ValidationError(
-      "cannot tell the output format of '\(output)': use .mp4, .webm, .gif, .png, a folder ending in / or -"
-    )
   }
 
   private func frameRange(_ scene: Scene) throws -> Range<Int> {
     if let at {
-      return Int((at * Double(scene.canvas.fps)).rounded())..<Int(
-        (at * Double(scene.canvas.fps)).rounded()) + 1
+      guard at >= 0, at.isFinite else {
+        throw ValidationError("--at expects a time of 0 s or more")
+      }
+      let index = Int((at * Double(scene.canvas.fps)).rounded())
+      return index..<index + 1
     }
     guard let frames else { return 0..<scene.frameCount }
     return try parseRange(frames, scene)
@@ -102,3 +121,5 @@ struct Render: ParsableCommand {
     return first..<(last + 1)
   }
 }
+
+extension QualityPreset: ExpressibleByArgument {}

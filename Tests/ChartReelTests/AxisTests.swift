@@ -33,13 +33,16 @@ import Testing
     let whole = XAxisLabels.marks(visibleSteps: 48, indices: 10...60)
     #expect(whole.map(\.index) == [16, 24, 32, 40, 48, 56])
     #expect(whole.allSatisfy { $0.alpha == 1 })
-    // 42 steps: level log2(7) ≈ 2.807, coarse stride 8, labels at odd multiples of 4 at
-    // alpha 2·(3 − 2.807) ≈ 0.385.
-    let zooming = XAxisLabels.marks(visibleSteps: 42, indices: 10...30)
+    // 45 steps: level log2(7.5) ≈ 2.907, coarse stride 8, labels at odd multiples of 4 at
+    // alpha 4·(3 − 2.907) ≈ 0.370.
+    let zooming = XAxisLabels.marks(visibleSteps: 45, indices: 10...30)
     #expect(zooming.map(\.index) == [12, 16, 20, 24, 28])
     #expect(zooming[1].alpha == 1)
-    #expect(abs(zooming[0].alpha - 2 * (3 - 2.807_354_922)) < 1e-6)
-    // Zoomed in past half the octave: the half-stride labels are fully shown.
-    #expect(XAxisLabels.marks(visibleSteps: 30, indices: 0...8).allSatisfy { $0.alpha == 1 })
+    #expect(abs(zooming[0].alpha - 4 * (3 - 2.906_890_596)) < 1e-6)
+    // Zoomed in past a quarter of the octave: the half-stride labels are fully shown.
+    #expect(XAxisLabels.marks(visibleSteps: 40, indices: 0...8).allSatisfy { $0.alpha == 1 })
+    // Narrow plots aim at fewer labels, so that even the densest set fits.
+    #expect(XAxisLabels.targetCount(plotWidth: 1248, labelWidth: 70) == 6)
+    #expect(abs(XAxisLabels.targetCount(plotWidth: 1048, labelWidth: 96) - 1048 / 211.2) < 1e-12)
   }
 }

@@ -11,7 +11,10 @@ public struct CommandRun {
   public var stdout: String { String(decoding: output, as: UTF8.self) }
 
   /// Runs `executable` with `arguments`, capturing both output streams.
-  public static func run(_ executable: String, _ arguments: [String]) throws -> CommandRun {
+  public static func run(
+    _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+    whileRunning: (Process) -> Void = { _ in }
+  ) throws -> CommandRun {
     let folder = TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let outPath = folder + "/stdout"
@@ -25,7 +28,9 @@ public struct CommandRun {
     process.standardOutput = FileHandle(forWritingAtPath: outPath)
     process.standardError = FileHandle(forWritingAtPath: errPath)
     process.standardInput = FileHandle.nullDevice
+    if let environment { process.environment = environment }
     try process.run()
+    whileRunning(process)
     process.waitUntilExit()
     let read = { (path: String) in FileManager.default.contents(atPath: path) ?? Data() }
     return CommandRun(
@@ -34,8 +39,11 @@ public struct CommandRun {
   }
 
   /// Runs the built `chartreel` with `arguments`.
-  public static func chartreel(_ arguments: [String]) throws -> CommandRun {
-    try run(TestPaths.chartreel, arguments)
+  public static func chartreel(
+    _ arguments: [String], environment: [String: String]? = nil,
+    whileRunning: (Process) -> Void = { _ in }
+  ) throws -> CommandRun {
+    try run(TestPaths.chartreel, arguments, environment: environment, whileRunning: whileRunning)
   }
 
   /// Reads a video's first stream with ffprobe: codec, size, pixel format, frames, duration.
@@ -44,13 +52,15 @@ public struct CommandRun {
       "/usr/bin/ffprobe",
       [
         "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
-        "stream=codec_name,width,height,pix_fmt,nb_read_frames,r_frame_rate,color_space:format=duration,format_name",
+        "stream=codec_name,width,height,pix_fmt,nb_read_frames,r_frame_rate,color_space:stream_tags=alpha_mode:format=duration,format_name",
         "-of", "default=noprint_wrappers=1", path,
       ])
     var fields: [String: String] = [:]
     for line in run.stdout.split(separator: "\n") {
       let parts = line.split(separator: "=", maxSplits: 1)
-      if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+      if parts.count == 2 {
+        fields[String(parts[0]).replacingOccurrences(of: "TAG:", with: "")] = String(parts[1])
+      }
     }
     return fields
   }

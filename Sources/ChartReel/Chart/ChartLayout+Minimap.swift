@@ -72,6 +72,9 @@ extension ChartLayout {
       path.line(to: Point(x: x, y: minimap.midY + m.gripHeight * unit / 2))
       strip.append(.stroke(path, palette.minimapGrip, grip))
     }
-    return [.group(clip: minimap, opacity: 1, children: strip)]
+    return [
+      .group(
+        clip: .roundedRect(minimap, radius: m.cornerRadius * unit), opacity: 1, children: strip)
+    ]
   }
 }

@@ -10,7 +10,7 @@ extension ChartLayout {
       lines.append(
         .stroke(.gappedLine(points), palette.seriesColor(series.color).fading(alpha), stroke))
     }
-    return lines.isEmpty ? [] : [.group(clip: plotClip, opacity: 1, children: lines)]
+    return lines.isEmpty ? [] : [.group(clip: .rect(plotClip), opacity: 1, children: lines)]
   }
 
   /// The x date labels under the plot, centred on their points, fading at the plot's edges.
@@ -21,8 +21,13 @@ extension ChartLayout {
     let indices = data.indexRange(covering: state.window)
     let visibleSteps = state.window.width * Double(data.x.count - 1)
     let font = Font(size: Metrics.axisTextSize * unit)
+    let sample = XAxisLabels.text(forX: data.x[0], intraday: data.isIntraday)
+    let target = XAxisLabels.targetCount(
+      plotWidth: plot.width,
+      labelWidth: measurer.measure(sample.count >= 6 ? sample : "Mmm 00", font: font).width)
     var nodes: [DisplayNode] = []
-    for mark in XAxisLabels.marks(visibleSteps: visibleSteps, indices: indices) {
+    for mark in XAxisLabels.marks(visibleSteps: visibleSteps, indices: indices, targetCount: target)
+    {
       let text = XAxisLabels.text(forX: data.x[mark.index], intraday: data.isIntraday)
       let center = transform.x(data.x[mark.index])
       let half = measurer.measure(text, font: font).width / 2

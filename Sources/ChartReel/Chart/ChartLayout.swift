@@ -19,8 +19,11 @@ public struct ChartLayout: Sendable {
   /// One pill per series, in series order.
   public let legendPills: [Rect]
 
-  /// The width in dp that the layout is designed for; a 1280-pixel-wide canvas has 2 px per dp.
-  public static let designWidth = 640.0
+  /// The size in dp the layout is designed for.
+  ///
+  /// A phone's width (as in Telegram's apps) and a 16:9 frame's height. A chart gets the largest dp that fits both: 2 px on a 1280×720
+  /// canvas, 2.6 px on a 1080-wide portrait one.
+  public static let designWidth = 412.0
   public static let designHeight = 360.0
 
   enum Metrics {

@@ -6,11 +6,17 @@ import Foundation
 /// stride, so they stay attached to their points while the window pans. The stride follows a
 /// continuous "level" log₂(visible steps / target labels): at a whole level the labels on odd
 /// multiples of half the stride are invisible; as the level falls (zooming in) they fade in
-/// over the first half of the octave and stay opaque for the second — a pure function of the
+/// over the first quarter of the octave and stay opaque for the rest — a pure function of the
 /// window, with no memory of earlier frames.
 public enum XAxisLabels {
   /// About six labels across the plot, as in Telegram's charts.
   public static let targetCount = 6.0
+
+  /// The number of labels to aim for on a plot `plotWidth` wide with labels `labelWidth` wide:
+  /// six, or fewer when twice as many (the most the fade shows) would not fit side by side.
+  public static func targetCount(plotWidth: Double, labelWidth: Double) -> Double {
+    max(1, min(targetCount, plotWidth / (2.2 * max(labelWidth, 1))))
+  }
 
   /// A label: the point's index and its opacity from the stride fade alone.
   public struct Mark: Equatable, Sendable {
@@ -25,7 +31,7 @@ public enum XAxisLabels {
     let level = max(0, log2(max(visibleSteps, 1e-9) / targetCount))
     let coarse = Int(pow(2, level.rounded(.up)))
     let fine = max(1, coarse / 2)
-    let fadeIn = coarse == fine ? 1 : min(1, max(0, 2 * (level.rounded(.up) - level)))
+    let fadeIn = coarse == fine ? 1 : min(1, max(0, 4 * (level.rounded(.up) - level)))
     var marks: [Mark] = []
     var index = (indices.lowerBound + fine - 1) / fine * fine
     while index <= indices.upperBound {

@@ -60,8 +60,8 @@ public indirect enum DisplayNode: Equatable, Sendable {
   case fill(Path, Color)
   case stroke(Path, Color, StrokeStyle)
   case text(TextRun)
-  /// Children drawn clipped to `clip` (when given) and composited with `opacity`.
-  case group(clip: Rect?, opacity: Double, children: [DisplayNode])
+  /// Children drawn clipped to the inside of `clip` (when given) and composited with `opacity`.
+  case group(clip: Path?, opacity: Double, children: [DisplayNode])
 }
 
 /// Everything needed to draw one frame, in canvas pixels, with no reference to any backend.

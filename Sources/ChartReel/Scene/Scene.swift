@@ -56,12 +56,15 @@ public struct Canvas: Equatable, Sendable {
   public var height: Int
   public var fps: Int
   public var theme: Theme
+  /// Whether the canvas behind the charts is left transparent instead of the theme's colour.
+  public var transparent: Bool
 
-  public init(width: Int, height: Int, fps: Int, theme: Theme) {
+  public init(width: Int, height: Int, fps: Int, theme: Theme, transparent: Bool = false) {
     self.width = width
     self.height = height
     self.fps = fps
     self.theme = theme
+    self.transparent = transparent
   }
 }
 

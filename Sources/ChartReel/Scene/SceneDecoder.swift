@@ -161,7 +161,8 @@ public enum SceneDecoder {
   }
 
   private static func decodeCanvas(_ field: JSONField?) -> Canvas? {
-    guard let object = field?.object(allowed: ["width", "height", "fps", "theme"]) else {
+    guard let object = field?.object(allowed: ["width", "height", "fps", "theme", "background"])
+    else {
       return nil
     }
     let width = object.required("width", "a width in pixels")?.integer(in: 16...8192)
@@ -169,8 +170,15 @@ public enum SceneDecoder {
     let fps = object.optional("fps").map { $0.integer(in: 1...240) } ?? 60
     var theme: Theme? = .day
     if let field = object.optional("theme") { theme = decodeTheme(field) }
-    guard let width, let height, let fps, let theme else { return nil }
-    return Canvas(width: width, height: height, fps: fps, theme: theme)
+    var transparent: Bool? = false
+    if let field = object.optional("background"), let value = field.string() {
+      transparent = value == "transparent" ? true : value == "theme" ? false : nil
+      if transparent == nil {
+        field.report("expected \"theme\" or \"transparent\", found \"\(value)\"")
+      }
+    }
+    guard let width, let height, let fps, let theme, let transparent else { return nil }
+    return Canvas(width: width, height: height, fps: fps, theme: theme, transparent: transparent)
   }
 
   static func decodeTheme(_ field: JSONField) -> Theme? {

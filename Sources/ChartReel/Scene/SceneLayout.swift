@@ -35,7 +35,9 @@ public struct SceneLayout: Sendable {
     }
     return DisplayList(
       size: Size(width: Double(scene.canvas.width), height: Double(scene.canvas.height)),
-      background: Palette.blended(states[0].themeBlend).background, nodes: nodes)
+      background: scene.canvas.transparent
+        ? .clear : Palette.blended(states[0].themeBlend).background,
+      nodes: nodes)
   }
 
   /// The display list of frame `index` (time index / fps).

@@ -1,0 +1,39 @@
+import ArgumentParser
+import ChartReel
+import ChartReelCairo
+import ChartReelExport
+
+/// `chartreel sheet`: draws a contact sheet of a scene's frames at even times.
+struct Sheet: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Draw a grid of frames at evenly spaced times, each labelled, into one PNG.")
+
+  @Argument(help: "The scene file.") var scene: String
+  @Option(name: .shortAndLong, help: "The PNG file to write.") var output: String
+  @Option(help: "Cells across.") var columns = 4
+  @Option(help: "Cells down.") var rows = 3
+  @Option(help: "The width of one cell in pixels.") var cellWidth = 480
+
+  func run() throws {
+    try reportingFailures {
+      let scene = try SceneDecoder.load(path: scene)
+      guard columns > 0, rows > 0, (64...4096).contains(cellWidth) else {
+        throw ValidationError("--columns and --rows must be positive, --cell-width 64 to 4096")
+      }
+      let measurer = try PangoTextMeasurer()
+      try measurer.requireFont()
+      let sheet = ContactSheet(
+        scene: scene, columns: columns, rows: rows, cellWidth: Double(cellWidth))
+      let rasterizer = try CairoRasterizer(
+        width: Int(sheet.size.width), height: Int(sheet.size.height))
+      let sink = try SingleImageSink(path: output)
+      do {
+        try sink.write(frame: rasterizer.render(sheet.displayList(measurer: rasterizer.measurer)))
+        try sink.finish()
+      } catch {
+        sink.cancel()
+        throw error
+      }
+    }
+  }
+}

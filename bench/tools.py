@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""Helpers for scripts/bench (standard library only).
+
+    tools.py scene SRC DST WIDTH HEIGHT   copy a scene with another canvas size, data path absolute
+    tools.py time -- CMD…                 run CMD (its stdout discarded), print its wall-clock seconds
+    tools.py table RESULTS                print one table per resolution from the results file
+"""
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+
+def scene(src, dst, width, height):
+    with open(src) as f:
+        data = json.load(f)
+    data["canvas"]["width"], data["canvas"]["height"] = int(width), int(height)
+    base = os.path.dirname(os.path.abspath(src))
+    blocks = [data] + data.get("charts", [])
+    for block in blocks:
+        if "data" in block and not os.path.isabs(block["data"]["file"]):
+            block["data"]["file"] = os.path.normpath(os.path.join(base, block["data"]["file"]))
+    with open(dst, "w") as f:
+        json.dump(data, f, indent=2)
+        f.write("\n")
+
+
+def timed(cmd):
+    start = time.perf_counter()
+    result = subprocess.run(cmd, stdout=subprocess.DEVNULL)
+    seconds = time.perf_counter() - start
+    if result.returncode != 0:
+        sys.exit(f"bench: exit status {result.returncode} from: {' '.join(cmd)}")
+    print(f"{seconds:.3f}")
+
+
+ROWS = [
+    ("chartreel-mp4", "chartreel → MP4 (render + encode)"),
+    ("chartreel-png", "chartreel → PNG sequence"),
+    ("ffmpeg-bgra", "ffmpeg alone: bgra raw → MP4"),
+    ("ffmpeg-yuv420p", "ffmpeg alone: yuv420p raw → MP4"),
+    ("matplotlib", "matplotlib FuncAnimation → MP4"),
+]
+
+
+def table(path):
+    """RESULTS lines: `time RES KEY SECONDS`, `frames RES N`, `check RES KEY TEXT`."""
+    times, frames, checks, order = {}, {}, {}, []
+    with open(path) as f:
+        for line in f:
+            kind, res, rest = line.rstrip("\n").split(" ", 2)
+            if res not in order:
+                order.append(res)
+            if kind == "time":
+                key, seconds = rest.split(" ")
+                times.setdefault((res, key), []).append(float(seconds))
+            elif kind == "frames":
+                frames[res] = int(rest)
+            elif kind == "check":
+                key, text = rest.split(" ", 1)
+                checks[(res, key)] = text
+    for res in order:
+        n = frames.get(res, 0)
+        rows = []
+        for key, label in ROWS:
+            runs = times.get((res, key))
+            if not runs:
+                continue
+            best = min(runs)
+            rows.append((key, label, runs, best, n / best))
+        reference = next((fps for key, *_, fps in rows if key == "chartreel-mp4"), None)
+        print(f"\n{res}, {n} frames — best of the runs; ratio = chartreel MP4 fps ÷ this row's fps")
+        header = ("what", "runs", "best s", "median s", "fps", "ratio", "output check")
+        lines = []
+        for key, label, runs, best, fps in rows:
+            ratio = f"{reference / fps:.2f}" if reference else "—"
+            lines.append(
+                (
+                    label,
+                    str(len(runs)),
+                    f"{best:.2f}",
+                    f"{statistics.median(runs):.2f}",
+                    f"{fps:.1f}",
+                    ratio,
+                    checks.get((res, key), "not checked"),
+                )
+            )
+        widths = [max(len(r[i]) for r in [header] + lines) for i in range(len(header))]
+        numeric = {1, 2, 3, 4, 5}
+
+        def fmt(row):
+            cells = [c.rjust(w) if i in numeric else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))]
+            return "| " + " | ".join(cells) + " |"
+
+        print(fmt(header))
+        print("|" + "|".join(("-" * (w + 1) + ":") if i in numeric else "-" * (w + 2) for i, w in enumerate(widths)) + "|")
+        for row in lines:
+            print(fmt(row))
+
+
+def main():
+    args = sys.argv[1:]
+    if not args:
+        sys.exit(__doc__)
+    command, rest = args[0], args[1:]
+    if command == "scene" and len(rest) == 4:
+        scene(*rest)
+    elif command == "time" and rest[:1] == ["--"] and len(rest) > 1:
+        timed(rest[1:])
+    elif command == "table" and len(rest) == 1:
+        table(rest[0])
+    else:
+        sys.exit(__doc__)
+
+
+if __name__ == "__main__":
+    main()
