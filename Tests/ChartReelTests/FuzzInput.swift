@@ -82,5 +82,7 @@ enum FuzzInput {
       for timeline in layout.timelines { _ = timeline.probeLine(at: t) }
     }
     _ = layout.timeline.samples(every: scene.duration / 7)
+    _ = ContactSheet(scene: scene, columns: 2, rows: 1, cellWidth: 160).displayList(
+      measurer: ApproximateTextMeasurer())
   }
 }
