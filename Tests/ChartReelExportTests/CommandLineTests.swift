@@ -125,7 +125,7 @@ import Testing
     #expect(run.stdout == "\(scene): ok (30 frames, 321×180 at 60 fps)\n")
     #expect(
       run.stderr
-        == "warning: \(scene): canvas.width: expected an even width for MP4 and WebM, found 321; PNG and GIF outputs are fine\n"
+        == "warning: \(scene): canvas.width: expected an even width for MP4 and WebM, found 321; PNG, GIF and MOV outputs are fine\n"
     )
   }
 

@@ -1,6 +1,6 @@
 extension Scene {
   /// What is valid but will trouble some outputs: an odd canvas size, which H.264 (MP4) and
-  /// VP9 (WebM) cannot encode with 4:2:0 chroma; PNG and GIF outputs are fine.
+  /// VP9 (WebM) cannot encode with 4:2:0 chroma; PNG, GIF and MOV outputs are fine.
   ///
   /// `chartreel validate` prints these as warnings; `render` refuses an odd size for MP4/WebM.
   public var warnings: [InputProblem] {
@@ -10,7 +10,7 @@ extension Scene {
         InputProblem(
           file: file, keyPath: keyPath,
           message:
-            "expected an even \(what) for MP4 and WebM, found \(value); PNG and GIF outputs are fine"
+            "expected an even \(what) for MP4 and WebM, found \(value); PNG, GIF and MOV outputs are fine"
         )
       }
   }
