@@ -14,13 +14,7 @@ public enum TelegramChartDecoder {
 
   /// Decodes the text of a data file; `file` names it in errors.
   public static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> Contents {
-    let json: JSONValue
-    do {
-      json = try JSONParser.parse(bytes)
-    } catch {
-      throw InputError(
-        file: file, message: "line \(error.line), column \(error.column): \(error.message)")
-    }
+    let json = try JSONParser.parse(bytes, file: file)
     let log = ProblemLog(file: file)
     let root = JSONField(value: json, path: "", log: log)
     var contents = Contents(charts: [], isCollection: false)

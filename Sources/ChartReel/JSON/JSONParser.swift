@@ -32,6 +32,16 @@ public struct JSONParser {
     return value
   }
 
+  /// Parses the contents of a file, reporting a syntax error as an input error naming `file`.
+  public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> JSONValue {
+    do {
+      return try parse(bytes)
+    } catch {
+      throw InputError(
+        file: file, message: "line \(error.line), column \(error.column): \(error.message)")
+    }
+  }
+
   /// Parses a whole document given as text.
   public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
     try parse(Array(text.utf8))

@@ -53,13 +53,7 @@ public enum SceneDecoder {
   public static func decode(_ bytes: [UInt8], file: String, readFile: FileReader)
     throws(InputError) -> Scene
   {
-    let json: JSONValue
-    do {
-      json = try JSONParser.parse(bytes)
-    } catch {
-      throw InputError(
-        file: file, message: "line \(error.line), column \(error.column): \(error.message)")
-    }
+    let json = try JSONParser.parse(bytes, file: file)
     let log = ProblemLog(file: file)
     let root = JSONField(value: json, path: "", log: log)
     guard let object = root.object(allowed: topLevelKeys) else {
