@@ -43,17 +43,24 @@ extension ChartLayout {
     line.move(to: Point(x: x, y: plot.minY))
     line.line(to: Point(x: x, y: plot.maxY))
     nodes.append(.stroke(line, palette.indicatorLine, StrokeStyle(width: m.lineWidth * unit)))
+    var rings: [DisplayNode] = []
     for (series, alpha) in zip(data.series, state.seriesAlpha) where alpha > 0 {
       guard !series.values[index].isNaN else { continue }  // no ring on a gap
       let ring = Path.circle(
         center: transform.point(x: data.x[index], y: series.values[index]),
         radius: m.ringRadius * unit)
-      nodes.append(.fill(ring, palette.background.fading(alpha)))
-      nodes.append(
+      rings.append(.fill(ring, palette.background.fading(alpha)))
+      rings.append(
         .stroke(
           ring, palette.seriesColor(series.color).fading(alpha),
           StrokeStyle(width: m.ringWidth * unit)))
     }
+    // A fading series can lie outside the current y-range: its ring stays inside the plot.
+    let margin = (m.ringRadius + m.ringWidth) * unit
+    let ringClip = Rect(
+      x: plot.minX - margin, y: plot.minY - margin, width: plot.width + 2 * margin,
+      height: plot.height + 2 * margin)
+    nodes.append(.group(clip: .rect(ringClip), opacity: 1, children: rings))
     nodes += tooltipNodes(state, palette, measurer, index: index, lineX: x)
     return [.group(clip: nil, opacity: state.indicatorAlpha, children: nodes)]
   }
