@@ -11,6 +11,8 @@ public final class CairoRasterizer {
   public let height: Int
   private let surface: CairoSurface
   private let text: PangoText
+  /// Layers kept from earlier frames, by id, with the children they were drawn from.
+  private var layers: [String: (children: [DisplayNode], surface: CairoSurface)] = [:]
   /// A measurer that matches this rasteriser's text drawing.
   public let measurer: PangoTextMeasurer
 
@@ -34,58 +36,85 @@ public final class CairoRasterizer {
     let cr = surface.context
     cairo_save(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    set(list.background)
+    set(list.background, on: cr)
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    draw(list.nodes)
+    try draw(list.nodes, on: cr)
     cairo_restore(cr)
     try check(cairo_status(cr))
     try surface.copyPixels(into: &frame)
   }
 
-  private func set(_ color: Color) {
-    cairo_set_source_rgba(surface.context, color.red, color.green, color.blue, color.alpha)
+  private func set(_ color: Color, on cr: OpaquePointer) {
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
   }
 
-  private func draw(_ nodes: [DisplayNode]) {
-    let cr = surface.context
+  private func draw(_ nodes: [DisplayNode], on cr: OpaquePointer) throws(RenderError) {
     for node in nodes {
       switch node {
       case .fill(let path, let color):
-        trace(path)
-        set(color)
+        trace(path, on: cr)
+        set(color, on: cr)
         cairo_fill(cr)
       case .stroke(let path, let color, let style):
-        trace(path)
-        set(color)
+        trace(path, on: cr)
+        set(color, on: cr)
         cairo_set_line_width(cr, style.width)
         cairo_set_line_cap(cr, cap(style.cap))
         cairo_set_line_join(cr, join(style.join))
         cairo_stroke(cr)
       case .text(let run):
-        text.draw(run)
+        text.draw(run, on: cr)
       case .group(let clip, let opacity, let children):
         guard opacity > 0 else { continue }
         cairo_save(cr)
         if let clip {
-          trace(clip)
+          trace(clip, on: cr)
           cairo_clip(cr)
         }
         if opacity < 1 {
           cairo_push_group(cr)
-          draw(children)
+          try draw(children, on: cr)
           cairo_pop_group_to_source(cr)
           cairo_paint_with_alpha(cr, opacity)
         } else {
-          draw(children)
+          try draw(children, on: cr)
         }
+        cairo_restore(cr)
+      case .layer(let id, let bounds, let children):
+        let (x, y) = (bounds.minX.rounded(.down), bounds.minY.rounded(.down))
+        let layer = try self.layer(id, x: x, y: y, bounds: bounds, children: children)
+        cairo_save(cr)
+        cairo_set_source_surface(cr, layer.surface, x, y)
+        cairo_paint(cr)
         cairo_restore(cr)
       }
     }
   }
 
-  private func trace(_ path: Path) {
-    let cr = surface.context
+  /// The layer `id` drawn from `children` at the whole-pixel origin (x, y): the kept one when
+  /// its children are equal, otherwise drawn anew (and kept).
+  private func layer(
+    _ id: String, x: Double, y: Double, bounds: Rect, children: [DisplayNode]
+  ) throws(RenderError) -> CairoSurface {
+    let width = Int((bounds.maxX - x).rounded(.up))
+    let height = Int((bounds.maxY - y).rounded(.up))
+    if let kept = layers[id], kept.surface.width == width, kept.surface.height == height,
+      kept.surface.origin == (x, y), kept.children == children
+    {
+      return kept.surface
+    }
+    let layer = try CairoSurface(width: max(1, width), height: max(1, height))
+    layer.origin = (x, y)
+    cairo_translate(layer.context, -x, -y)
+    try draw(children, on: layer.context)
+    cairo_surface_flush(layer.surface)
+    try check(cairo_status(layer.context))
+    layers[id] = (children, layer)
+    return layer
+  }
+
+  private func trace(_ path: Path, on cr: OpaquePointer) {
     cairo_new_path(cr)
     for element in path.elements {
       switch element {

@@ -3,14 +3,12 @@ import ChartReel
 
 /// Owns one Pango layout bound to a Cairo context, and the font descriptions it has made.
 final class PangoText {
-  private let context: OpaquePointer
   private let layout: OpaquePointer
   private var fonts: [Font: OpaquePointer] = [:]
 
   /// Binds a layout to `context` with grey antialiasing and unhinted metrics, so text measures
   /// the same wherever it is drawn.
   init(context: OpaquePointer) {
-    self.context = context
     let options = cairo_font_options_create()
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -52,8 +50,8 @@ final class PangoText {
       width: Double(width) / Double(PANGO_SCALE), height: Double(height) / Double(PANGO_SCALE))
   }
 
-  /// Draws `run` with the context's current source colour set from the run.
-  func draw(_ run: TextRun) {
+  /// Draws `run` on `context` (the layout's own, or a layer's).
+  func draw(_ run: TextRun, on context: OpaquePointer) {
     let size = measure(run.text, font: run.font)
     let x: Double
     switch run.alignment {

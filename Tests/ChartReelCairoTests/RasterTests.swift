@@ -83,6 +83,15 @@ import Testing
     #expect(try PNGEncoder.encode(first) == PNGEncoder.encode(second))
   }
 
+  @Test("a kept mini-map layer gives the same pixels as one drawn afresh")
+  func layerReuse() throws {
+    // Frames 0.5 s and 0.6 s share their mini-map lines: the second reuses the kept layer.
+    _ = try frame(at: 0.5)
+    let reused = try frame(at: 0.6)
+    let fresh = try CairoRasterizer(width: scene.canvas.width, height: scene.canvas.height)
+    #expect(reused == (try fresh.render(layout.displayList(at: 0.6, measurer: fresh.measurer))))
+  }
+
   @Test("the output bytes are the same whatever the number of render threads")
   func threadIndependent() throws {
     var short = scene

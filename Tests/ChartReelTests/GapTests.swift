@@ -51,7 +51,7 @@ import Testing
     nodes.flatMap { node -> [String] in
       switch node {
       case .text(let run): return [run.text]
-      case .group(_, _, let children): return texts(children)
+      case .group(_, _, let children), .layer(_, _, let children): return texts(children)
       default: return []
       }
     }

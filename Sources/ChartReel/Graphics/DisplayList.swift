@@ -62,6 +62,10 @@ public indirect enum DisplayNode: Equatable, Sendable {
   case text(TextRun)
   /// Children drawn clipped to the inside of `clip` (when given) and composited with `opacity`.
   case group(clip: Path?, opacity: Double, children: [DisplayNode])
+  /// Children drawn into an offscreen layer covering `bounds` (widened to whole pixels), then
+  /// painted: the same pixels on every frame, so a rasteriser may keep the layer and reuse it
+  /// while the children stay equal. `id` names the layer among a frame's layers.
+  case layer(id: String, bounds: Rect, children: [DisplayNode])
 }
 
 /// Everything needed to draw one frame, in canvas pixels, with no reference to any backend.
