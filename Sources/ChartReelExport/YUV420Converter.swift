@@ -21,28 +21,38 @@ enum YUV420Converter {
         let vPlane = uPlane + uPlane / 4
         for y in stride(from: 0, to: height, by: 2) {
           for x in stride(from: 0, to: width, by: 2) {
-            var sumR = 0
-            var sumG = 0
-            var sumB = 0
-            for (dy, dx) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-              let pixel = ((y + dy) * width + x + dx) * 4
-              let (b, g, r) = (Int(bgra[pixel]), Int(bgra[pixel + 1]), Int(bgra[pixel + 2]))
-              yuv[(y + dy) * width + x + dx] = UInt8(
-                truncatingIfNeeded: (11_966 * r + 40_254 * g + 4_064 * b + 16 << 16 + 32_768) >> 16)
-              sumR += r
-              sumG += g
-              sumB += b
+            var (r, g, b) = (0, 0, 0)
+            let top = y * width + x
+            for pixel in top...(top + 1) {
+              writeLuma(pixel, bgra, yuv, &r, &g, &b)
+              writeLuma(pixel + width, bgra, yuv, &r, &g, &b)
             }
             let chroma = (y / 2) * (width / 2) + x / 2
             // The sums are 4× the block's average, so divide by 4 × 65 536.
             yuv[uPlane + chroma] = clamp(
-              (-6_596 * sumR - 22_189 * sumG + 28_784 * sumB + 128 << 18 + 131_072) >> 18)
+              (-6_596 * r - 22_189 * g + 28_784 * b + 128 << 18 + 131_072) >> 18)
             yuv[vPlane + chroma] = clamp(
-              (28_784 * sumR - 26_145 * sumG - 2_639 * sumB + 128 << 18 + 131_072) >> 18)
+              (28_784 * r - 26_145 * g - 2_639 * b + 128 << 18 + 131_072) >> 18)
           }
         }
       }
     }
+  }
+
+  /// Writes the luma of one pixel and adds its colour to the block's sums.
+  @inline(__always)
+  private static func writeLuma(
+    _ pixel: Int, _ bgra: UnsafeBufferPointer<UInt8>, _ yuv: UnsafeMutableBufferPointer<UInt8>,
+    _ r: inout Int, _ g: inout Int, _ b: inout Int
+  ) {
+    let (pb, pg, pr) = (
+      Int(bgra[pixel &* 4]), Int(bgra[pixel &* 4 &+ 1]), Int(bgra[pixel &* 4 &+ 2])
+    )
+    yuv[pixel] = UInt8(
+      truncatingIfNeeded: (11_966 * pr + 40_254 * pg + 4_064 * pb + 16 << 16 + 32_768) >> 16)
+    r += pr
+    g += pg
+    b += pb
   }
 
   private static func clamp(_ value: Int) -> UInt8 { UInt8(min(max(value, 0), 255)) }
