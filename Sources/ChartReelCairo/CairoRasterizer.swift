@@ -46,7 +46,9 @@ public final class CairoRasterizer {
     try surface.copyPixels(into: &frame)
   }
 
-  /// Cairo's "fast" antialiasing for shapes: its coarser scan converter draws the demo's
+  /// Cairo's "fast" antialiasing for shapes.
+  ///
+  /// Its coarser scan converter draws the demo's
   /// frames in 0.57 s instead of 0.9 s (300 frames, one thread), and the edges it gives
   /// differ by a few levels on about 1 % of the pixels, which no one can see. Text keeps its
   /// own grey antialiasing.
