@@ -17,17 +17,7 @@ public enum CSVReader {
   }
 
   /// A syntax error at a 1-based line and field (column) number.
-  public struct SyntaxError: Error, Equatable, Sendable {
-    public var line: Int
-    public var column: Int
-    public var message: String
-
-    public init(line: Int, column: Int, message: String) {
-      self.line = line
-      self.column = column
-      self.message = message
-    }
-  }
+  public typealias SyntaxError = TextSyntaxError
 
   /// Parses a whole document into records.
   public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> [Record] {

@@ -1,17 +1,7 @@
 /// A strict JSON parser (RFC 8259) that reports the line and column of a syntax error.
 public struct JSONParser {
   /// A syntax error with its 1-based line and column.
-  public struct SyntaxError: Error, Equatable, Sendable {
-    public var line: Int
-    public var column: Int
-    public var message: String
-
-    public init(line: Int, column: Int, message: String) {
-      self.line = line
-      self.column = column
-      self.message = message
-    }
-  }
+  public typealias SyntaxError = TextSyntaxError
 
   private let bytes: [UInt8]
   private var index = 0
