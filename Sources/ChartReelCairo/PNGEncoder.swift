@@ -24,19 +24,24 @@ public enum PNGEncoder {
 ///
 /// Encoding a sequence allocates nothing per frame. Not thread-safe: one writer per thread.
 public final class PNGWriter {
-  private var stream = z_stream()
+  /// zlib keeps a pointer to its stream between calls, so the stream has a fixed address.
+  private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
   private var filtered: [UInt8] = []
   private var compressed: [UInt8] = []
   private var previousRow: [UInt8] = []
   private var currentRow: [UInt8] = []
 
   public init(level: Int32 = PNGEncoder.defaultLevel) throws(RenderError) {
+    stream.initialize(to: z_stream())
     guard
-      deflateInit_(&stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
+      deflateInit_(stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
     else { throw .cairo("zlib could not start compressing") }
   }
 
-  deinit { deflateEnd(&stream) }
+  deinit {
+    deflateEnd(stream)
+    stream.deallocate()
+  }
 
   /// Replaces the contents of `png` with the PNG file of `frame`.
   public func encode(_ frame: Frame, into png: inout [UInt8]) throws(RenderError) {
@@ -70,7 +75,7 @@ public final class PNGWriter {
     header.appendBigEndian(UInt32(frame.height))
     header += [8, opaque ? 2 : 6, 0, 0, 0]
     png.appendChunk("IHDR", header[...])
-    png.appendChunk("IDAT", compressed[..<Int(stream.total_out)])
+    png.appendChunk("IDAT", compressed[..<Int(stream.pointee.total_out)])
     png.appendChunk("IEND", [])
   }
 
@@ -106,16 +111,16 @@ public final class PNGWriter {
 
   /// Compresses `filtered` into `compressed` as one zlib stream.
   private func deflateFiltered() throws(RenderError) {
-    guard deflateReset(&stream) == Z_OK else { throw .cairo("zlib could not reset") }
-    let bound = Int(deflateBound(&stream, UInt(filtered.count)))
+    guard deflateReset(stream) == Z_OK else { throw .cairo("zlib could not reset") }
+    let bound = Int(deflateBound(stream, UInt(filtered.count)))
     if compressed.count < bound { compressed = [UInt8](repeating: 0, count: bound) }
     let result = filtered.withUnsafeMutableBufferPointer { source in
       compressed.withUnsafeMutableBufferPointer { target in
-        stream.next_in = source.baseAddress
-        stream.avail_in = UInt32(source.count)
-        stream.next_out = target.baseAddress
-        stream.avail_out = UInt32(target.count)
-        return deflate(&stream, Z_FINISH)
+        stream.pointee.next_in = source.baseAddress
+        stream.pointee.avail_in = UInt32(source.count)
+        stream.pointee.next_out = target.baseAddress
+        stream.pointee.avail_out = UInt32(target.count)
+        return deflate(stream, Z_FINISH)
       }
     }
     guard result == Z_STREAM_END else { throw .cairo("zlib failed to compress a frame") }

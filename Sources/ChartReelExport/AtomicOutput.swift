@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A temporary path beside the final output that is renamed over it only when complete.
 struct AtomicOutput {
   let finalPath: String
@@ -17,6 +21,11 @@ struct AtomicOutput {
     guard FileManager.default.isWritableFile(atPath: folder) else {
       throw ExportError.io(path: finalPath, reason: "the folder \(folder) is not writable")
     }
+    if FileManager.default.fileExists(atPath: finalPath, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw ExportError.io(path: finalPath, reason: "is a folder; name a file to write")
+    }
     self.finalPath = finalPath
     let ext = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
     let base = url.deletingPathExtension().lastPathComponent
@@ -24,27 +33,14 @@ struct AtomicOutput {
       folder + "/." + base + ".partial-\(ProcessInfo.processInfo.processIdentifier)" + ext
   }
 
-  /// Moves the finished temporary output over the final path (replacing a file or folder).
+  /// Renames the finished temporary file over the final path: one atomic step, so the final
+  /// path always holds either the old file or the complete new one.
   func commit() throws {
-    let manager = FileManager.default
-    var backup: String?
-    if manager.fileExists(atPath: finalPath) {
-      let aside = temporaryPath + ".old"
-      try? manager.removeItem(atPath: aside)
-      do { try manager.moveItem(atPath: finalPath, toPath: aside) } catch {
-        throw ExportError.io(
-          path: finalPath, reason: "cannot replace it: \(error.localizedDescription)")
-      }
-      backup = aside
+    guard rename(temporaryPath, finalPath) == 0 else {
+      let reason = String(cString: strerror(errno))
+      discard()
+      throw ExportError.io(path: finalPath, reason: "cannot move the output into place: \(reason)")
     }
-    do {
-      try manager.moveItem(atPath: temporaryPath, toPath: finalPath)
-    } catch {
-      if let backup { try? manager.moveItem(atPath: backup, toPath: finalPath) }
-      throw ExportError.io(
-        path: finalPath, reason: "cannot move the output into place: \(error.localizedDescription)")
-    }
-    if let backup { try? manager.removeItem(atPath: backup) }
   }
 
   /// Removes whatever was written to the temporary path.

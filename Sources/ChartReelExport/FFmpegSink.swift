@@ -26,7 +26,7 @@ public final class FFmpegSink: FrameSink {
     guard let ffmpeg = Self.locate() else { throw ExportError.ffmpegMissing }
     if transparent && !format.supportsAlpha {
       throw ExportError.unsupported(
-        "\(format.rawValue) cannot keep a transparent background; write .webm or .mov, or set canvas.background to a colour"
+        "\(format.rawValue) cannot keep a transparent background; write .webm or .mov, or set canvas.background to \"theme\""
       )
     }
     if format.needsEvenSize && (width % 2 != 0 || height % 2 != 0) {

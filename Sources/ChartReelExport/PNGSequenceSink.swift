@@ -1,24 +1,48 @@
 import ChartReelCairo
 import Foundation
 
-/// Writes frames as `frame-00000.png`, `frame-00001.png`, … into a folder that appears (or is
-/// replaced) only when the sequence is complete.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Writes frames as `frame-00000.png`, `frame-00001.png`, … into a folder.
+///
+/// The frames are written into a hidden folder inside the target and moved next to it only
+/// when the sequence is complete, each with one atomic rename. Nothing else in the folder is
+/// touched: frames of an earlier render with other numbers stay (so ranges rendered in chunks
+/// add up), frames with the same numbers are replaced. The folder is created if it is missing
+/// (its parent must exist).
 public final class PNGSequenceSink: FrameSink {
-  private let output: AtomicOutput
+  private let folder: String
+  private let partial: String
+  private let createdFolder: Bool
+  private var written: [String] = []
   private var nextNumber: Int
 
   /// Starts a sequence whose first file is numbered `firstNumber` (the first frame's index).
   public init(directory: String, firstNumber: Int = 0) throws {
-    let trimmed =
-      directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
-    output = try AtomicOutput(finalPath: trimmed)
+    let manager = FileManager.default
+    folder = URL(fileURLWithPath: directory).standardizedFileURL.path
+    var isDirectory: ObjCBool = false
+    if manager.fileExists(atPath: folder, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw ExportError.io(path: directory, reason: "is a file; name a folder for a PNG sequence")
+      }
+      createdFolder = false
+    } else {
+      let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+      guard manager.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue
+      else { throw ExportError.io(path: directory, reason: "the folder \(parent) does not exist") }
+      do { try manager.createDirectory(atPath: folder, withIntermediateDirectories: false) } catch {
+        throw ExportError.io(path: directory, reason: error.localizedDescription)
+      }
+      createdFolder = true
+    }
+    partial = folder + "/.partial-\(ProcessInfo.processInfo.processIdentifier)"
     nextNumber = firstNumber
-    output.discard()
-    do {
-      try FileManager.default.createDirectory(
-        atPath: output.temporaryPath, withIntermediateDirectories: false)
-    } catch {
-      throw ExportError.io(path: output.temporaryPath, reason: error.localizedDescription)
+    try? manager.removeItem(atPath: partial)
+    do { try manager.createDirectory(atPath: partial, withIntermediateDirectories: false) } catch {
+      throw ExportError.io(path: directory, reason: error.localizedDescription)
     }
   }
 
@@ -31,11 +55,28 @@ public final class PNGSequenceSink: FrameSink {
   public var payload: FramePayload { .png }
 
   public func write(_ png: [UInt8]) throws {
-    try FileWriter.writeFile(png, to: output.temporaryPath + "/" + Self.fileName(nextNumber))
+    let name = Self.fileName(nextNumber)
+    try FileWriter.writeFile(png, to: partial + "/" + name)
+    written.append(name)
     nextNumber += 1
   }
 
-  public func finish() throws { try output.commit() }
+  public func finish() throws {
+    for name in written where rename(partial + "/" + name, folder + "/" + name) != 0 {
+      let reason = String(cString: strerror(errno))
+      cancel()
+      throw ExportError.io(
+        path: folder + "/" + name, reason: "cannot move it into place: \(reason)")
+    }
+    try? FileManager.default.removeItem(atPath: partial)
+  }
 
-  public func cancel() { output.discard() }
+  public func cancel() {
+    try? FileManager.default.removeItem(atPath: partial)
+    if createdFolder,
+      (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true
+    {
+      try? FileManager.default.removeItem(atPath: folder)
+    }
+  }
 }

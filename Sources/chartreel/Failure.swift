@@ -5,7 +5,7 @@ import ChartReelExport
 import Foundation
 
 /// Runs a command body, printing any failure as clear lines and exiting with its status:
-/// 2 for bad input, 130 for an interruption, 1 for anything else.
+/// 2 for bad input, 64 for a wrong command line, 130 for an interruption, 1 for anything else.
 func reportingFailures<T>(_ body: () throws -> T) throws -> T {
   do {
     return try body()
@@ -21,6 +21,9 @@ func reportingFailures<T>(_ body: () throws -> T) throws -> T {
   } catch let error as RenderError {
     printError("error: \(error)")
     throw ExitCode(1)
+  } catch let error as ValidationError {
+    printError("error: \(error.message)")
+    throw ExitCode(64)
   }
 }
 

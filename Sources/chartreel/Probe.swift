@@ -25,6 +25,9 @@ struct Probe: ParsableCommand {
         )
       }
       let timeline = Timeline(scene: scene, chart: chart)
+      guard times.allSatisfy({ (0...1_000_000).contains($0) }) else {
+        throw ValidationError("--at expects times from 0 to 1000000 s")
+      }
       var times = self.times.isEmpty ? [0] : self.times
       if let step {
         guard self.times.isEmpty else {

@@ -45,16 +45,26 @@ struct Render: ParsableCommand {
       let measurer = try PangoTextMeasurer()
       try measurer.requireFont()
       let range = try frameRange(scene)
+      if let threads, !(1...32).contains(threads) {
+        throw ValidationError("--threads takes 1 to 32; got \(threads)")
+      }
       let sink = try makeSink(scene, firstFrame: range.lowerBound)
       let layout = SceneLayout(scene: scene, measurer: measurer)
       let interruption = Interruption()
       interruption.install()
       let progress = ProgressBar(total: range.count, enabled: !quiet && output != "-")
       if let at {
-        let rasterizer = try CairoRasterizer(width: scene.canvas.width, height: scene.canvas.height)
-        try sink.write(
-          frame: rasterizer.render(layout.displayList(at: at, measurer: rasterizer.measurer)))
-        try sink.finish()
+        do {
+          let rasterizer = try CairoRasterizer(
+            width: scene.canvas.width, height: scene.canvas.height)
+          try sink.write(
+            frame: rasterizer.render(layout.displayList(at: at, measurer: rasterizer.measurer)))
+          if interruption.isRaised { throw ExportError.interrupted }
+          try sink.finish()
+        } catch {
+          sink.cancel()
+          throw error
+        }
       } else {
         let pipeline = FramePipeline(
           layout: layout, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
@@ -98,8 +108,10 @@ struct Render: ParsableCommand {
 
   private func frameRange(_ scene: Scene) throws -> Range<Int> {
     if let at {
-      guard at >= 0, at.isFinite else {
-        throw ValidationError("--at expects a time of 0 s or more")
+      guard frames == nil else { throw ValidationError("give either --at or --frames, not both") }
+      guard at >= 0, at <= scene.duration else {
+        throw ValidationError(
+          "--at expects a time from 0 to the scene's duration, \(scene.duration) s; got \(at)")
       }
       let index = Int((at * Double(scene.canvas.fps)).rounded())
       return index..<index + 1

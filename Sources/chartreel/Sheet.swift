@@ -17,8 +17,9 @@ struct Sheet: ParsableCommand {
   func run() throws {
     try reportingFailures {
       let scene = try SceneDecoder.load(path: scene)
-      guard columns > 0, rows > 0, (64...4096).contains(cellWidth) else {
-        throw ValidationError("--columns and --rows must be positive, --cell-width 64 to 4096")
+      guard (1...50).contains(columns), (1...50).contains(rows), (64...4096).contains(cellWidth)
+      else {
+        throw ValidationError("--columns and --rows take 1 to 50, --cell-width 64 to 4096")
       }
       let measurer = try PangoTextMeasurer()
       try measurer.requireFont()

@@ -46,6 +46,46 @@ import Testing
     }
   }
 
+  @Test("a sequence into an existing folder keeps its other files; chunks add up")
+  func sequenceKeepsOtherFiles() throws {
+    let scene = TestPaths.scene("pan-zoom-hide.json")
+    let target = folder + "/chunks"
+    try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
+    FileManager.default.createFile(atPath: target + "/notes.txt", contents: Data("mine".utf8))
+    for range in ["0..2", "3..5"] {
+      let run = try CommandRun.chartreel(["render", scene, "--frames", range, "-o", target])
+      #expect(run.status == 0, "\(run.stderr)")
+    }
+    let files = try FileManager.default.contentsOfDirectory(atPath: target).sorted()
+    #expect(
+      files == [
+        "frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00003.png",
+        "frame-00004.png", "frame-00005.png", "notes.txt",
+      ])
+    #expect(FileManager.default.contents(atPath: target + "/notes.txt") == Data("mine".utf8))
+    // A video named like an existing folder is refused, and the folder is left alone.
+    try FileManager.default.createDirectory(
+      atPath: folder + "/y.mp4", withIntermediateDirectories: false)
+    let video = try CommandRun.chartreel(["render", scene, "-o", folder + "/y.mp4"])
+    #expect(video.status == 1 && video.stderr.contains("is a folder"))
+  }
+
+  @Test("command-line mistakes exit 64 with one clear line; no crash on huge numbers")
+  func usageErrors() throws {
+    let scene = TestPaths.scene("pan-zoom-hide.json")
+    for arguments in [
+      ["render", scene, "--at", "1e20", "-o", folder + "/a.png"],
+      ["render", scene, "--frames", "0..300", "-o", folder + "/f/"],
+      ["render", scene, "--threads", "1000", "-o", folder + "/t.mp4"],
+      ["probe", scene, "--at", "1e20"],
+      ["sheet", scene, "--columns", "100000", "--rows", "100000", "-o", folder + "/s.png"],
+    ] {
+      let run = try CommandRun.chartreel(arguments)
+      #expect(run.status == 64, "\(arguments): \(run.stderr)")
+      #expect(run.stderr.hasPrefix("error: ") && run.stderr.split(separator: "\n").count == 1)
+    }
+  }
+
   @Test("--at renders one frame equal to that frame of a sequence")
   func singleFrame() throws {
     let scene = TestPaths.scene("pan-zoom-hide.json")

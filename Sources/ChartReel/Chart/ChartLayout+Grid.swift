@@ -39,7 +39,10 @@ extension ChartLayout {
     let line = StrokeStyle(width: max(1, unit / 2))
     var lines: [DisplayNode] = []
     var labels: [DisplayNode] = []
-    for generation in Self.gridGenerations(state) {
+    var labelled: [(y: Double, alpha: Double)] = []
+    // The most opaque generations first: a fading label that would sit on a clearer one is
+    // left out, so the cross-fade never piles labels up (its line is still drawn).
+    for generation in Self.gridGenerations(state).sorted(by: { $0.alpha > $1.alpha }) {
       for value in generation.values {
         let y = (transform.y(value) * 2).rounded() / 2 + (line.width == 1 ? 0.5 : 0)
         guard y >= plot.minY - 0.5, y <= plot.maxY + 0.5 else { continue }
@@ -47,6 +50,10 @@ extension ChartLayout {
         path.move(to: Point(x: plot.minX, y: y))
         path.line(to: Point(x: plot.maxX, y: y))
         lines.append(.stroke(path, palette.gridLine.fading(generation.alpha), line))
+        guard
+          !labelled.contains(where: { abs($0.y - y) < textHeight && $0.alpha >= generation.alpha })
+        else { continue }
+        labelled.append((y, generation.alpha))
         labels.append(
           .text(
             TextRun(

@@ -36,8 +36,11 @@ extension ChartLayout {
       let centredX = pill.midX - measurer.measure(series.name, font: font).width / 2
       let origin = Point(
         x: .interpolate(from: centredX, to: shownX, fraction: alpha), y: pill.midY - textHeight / 2)
-      // White on the fill as the series shows, the series colour on the outline as it hides.
-      for (textColor, opacity) in [(color, 1 - alpha), (Color.white, alpha)] where opacity > 0 {
+      // The series colour while the fill is pale (alpha below ½), white once it is strong: the
+      // name stays readable all through the toggle.
+      let colored = min(1, max(0, 2 * (1 - alpha)))
+      let white = min(1, max(0, 2 * alpha - 1))
+      for (textColor, opacity) in [(color, colored), (Color.white, white)] where opacity > 0 {
         nodes.append(
           .text(TextRun(series.name, at: origin, font: font, color: textColor.fading(opacity))))
       }

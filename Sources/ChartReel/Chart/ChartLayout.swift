@@ -59,16 +59,30 @@ public struct ChartLayout: Sendable {
     let titleHeight = title == nil ? 0 : measurer.measure("Ag", font: titleFont).height
     let plotTop = titleOrigin.y + titleHeight + Metrics.titleGap * unit
 
-    let pillFont = Font(size: Metrics.pillTextSize * unit)
+    let pillFont = Font(size: Metrics.pillTextSize * unit, weight: .bold)
     let pillHeight = Metrics.pillHeight * unit
-    let legendTop = frame.maxY - Metrics.bottomPadding * unit - pillHeight
-    var pills: [Rect] = []
+    let spacing = Metrics.pillSpacing * unit
+    // Pills flow left to right and wrap onto more rows when the width runs out.
+    var rows: [[(x: Double, width: Double)]] = [[]]
     var x = content.minX
     for series in data.series {
-      let textWidth = measurer.measure(series.name, font: pillFont).width
-      let width = textWidth + pillHeight * 1.35
-      pills.append(Rect(x: x, y: legendTop, width: width, height: pillHeight))
-      x += width + Metrics.pillSpacing * unit
+      let width = measurer.measure(series.name, font: pillFont).width + pillHeight * 1.35
+      if x > content.minX && x + width > content.maxX {
+        rows.append([])
+        x = content.minX
+      }
+      rows[rows.count - 1].append((x, width))
+      x += width + spacing
+    }
+    let legendTop =
+      frame.maxY - Metrics.bottomPadding * unit - Double(rows.count) * pillHeight
+      - Double(rows.count - 1) * spacing
+    var pills: [Rect] = []
+    for (row, entries) in rows.enumerated() {
+      for entry in entries {
+        let y = legendTop + Double(row) * (pillHeight + spacing)
+        pills.append(Rect(x: entry.x, y: y, width: entry.width, height: pillHeight))
+      }
     }
     legendPills = pills
 

@@ -108,6 +108,11 @@ public enum SceneDecoder {
       let value = field.number(in: 0.001...86_400, "a duration in seconds greater than 0")
     {
       duration = value
+      if let fps = canvas?.fps, (value * Double(fps)).rounded() < 1 {
+        field.report(
+          "a duration of \(value.formattedForMessage) s at \(fps) fps gives no frame; expected at least \((1 / Double(fps)).formattedForMessage) s"
+        )
+      }
       for (action, path) in actionPaths where action.at >= value {
         log.report(
           path + ".at",
