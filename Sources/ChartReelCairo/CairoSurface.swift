@@ -21,17 +21,6 @@ final class CairoSurface {
     try check(cairo_status(context))
   }
 
-  /// Wraps existing premultiplied BGRA bytes (packed rows) without copying; the bytes must
-  /// outlive the surface.
-  init(wrapping bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int) throws(RenderError) {
-    self.width = width
-    self.height = height
-    surface = cairo_image_surface_create_for_data(
-      bytes, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
-    context = cairo_create(surface)
-    try check(cairo_surface_status(surface))
-  }
-
   deinit {
     cairo_destroy(context)
     cairo_surface_destroy(surface)

@@ -23,7 +23,15 @@ public struct Frame: Equatable, Sendable {
     let offset = (y * width + x) * 4
     let (b, g, r, a) = (bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3])
     guard a > 0, a < 255 else { return (r, g, b, a) }
-    func straight(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
-    return (straight(r), straight(g), straight(b), a)
+    return (
+      Self.unpremultiply(r, alpha: a), Self.unpremultiply(g, alpha: a),
+      Self.unpremultiply(b, alpha: a), a
+    )
+  }
+
+  /// A premultiplied colour component as a straight one, rounded; 0 where alpha is 0.
+  @inline(__always)
+  public static func unpremultiply(_ component: UInt8, alpha: UInt8) -> UInt8 {
+    alpha == 0 ? 0 : UInt8(min(255, (Int(component) * 255 + Int(alpha) / 2) / Int(alpha)))
   }
 }

@@ -95,12 +95,9 @@ public final class PNGWriter {
           row[t + 2] = b
           t += 3
         } else {
-          func straight(_ c: UInt8) -> UInt8 {
-            a == 0 ? 0 : UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a)))
-          }
-          row[t] = straight(r)
-          row[t + 1] = straight(g)
-          row[t + 2] = straight(b)
+          row[t] = Frame.unpremultiply(r, alpha: a)
+          row[t + 1] = Frame.unpremultiply(g, alpha: a)
+          row[t + 2] = Frame.unpremultiply(b, alpha: a)
           row[t + 3] = a
           t += 4
         }

@@ -51,7 +51,7 @@ public final class FrameEncoder {
         let a = Int(pixels[alpha])
         if a > 0 && a < 255 {
           for channel in alpha - 3..<alpha {
-            pixels[channel] = UInt8(min(255, (Int(pixels[channel]) * 255 + a / 2) / a))
+            pixels[channel] = Frame.unpremultiply(pixels[channel], alpha: UInt8(a))
           }
         }
         alpha += 4
