@@ -68,7 +68,7 @@ import Testing
   @Test("a legend pill mid-toggle is filled at the series' alpha, its outline kept")
   func legendMidToggle() {
     let state = layout.timeline.state(at: 2.25)  // hiding y0: alpha 0.75
-    let nodes = layout.chart.legendNodes(state, Palette.day, ApproximateTextMeasurer())
+    let nodes = layout.chart.legendNodes(state, Palette.day)
     let fills = nodes.compactMap { node -> Color? in
       if case .fill(_, let color) = node { return color }
       return nil

@@ -1,12 +1,14 @@
 extension ChartLayout {
   /// Legend pills: filled in the series colour with a check mark when shown, outlined when
   /// hidden; fill, check and text colour follow the series' alpha, so a toggle animates.
-  func legendNodes(_ state: ChartState, _ palette: Palette, _ measurer: some TextMeasuring)
+  func legendNodes(_ state: ChartState, _ palette: Palette)
     -> [DisplayNode]
   {
     let font = Font(size: Metrics.pillTextSize * unit, weight: .bold)
     var nodes: [DisplayNode] = []
-    for ((series, alpha), pill) in zip(zip(data.series, state.seriesAlpha), legendPills) {
+    for (index, (series, alpha)) in zip(data.series, state.seriesAlpha).enumerated() {
+      let pill = legendPills[index]
+      let nameSize = legendNameSizes[index]
       let color = palette.seriesColor(series.color)
       let shape = Path.roundedRect(pill, radius: pill.height / 2)
       if alpha > 0 { nodes.append(.fill(shape, color.fading(alpha))) }
@@ -31,11 +33,11 @@ extension ChartLayout {
             check, Color.white.fading(alpha),
             StrokeStyle(width: 2 * unit, cap: .round, join: .round)))
       }
-      let textHeight = measurer.measure(series.name, font: font).height
       let shownX = pill.minX + pill.height * 0.95
-      let centredX = pill.midX - measurer.measure(series.name, font: font).width / 2
+      let centredX = pill.midX - nameSize.width / 2
       let origin = Point(
-        x: .interpolate(from: centredX, to: shownX, fraction: alpha), y: pill.midY - textHeight / 2)
+        x: .interpolate(from: centredX, to: shownX, fraction: alpha),
+        y: pill.midY - nameSize.height / 2)
       // The series colour while the fill is pale (alpha below ½), white once it is strong: the
       // name stays readable all through the toggle.
       let colored = min(1, max(0, 2 * (1 - alpha)))

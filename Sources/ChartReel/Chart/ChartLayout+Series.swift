@@ -21,13 +21,10 @@ extension ChartLayout {
     let indices = data.indexRange(covering: state.window)
     let visibleSteps = state.window.width * Double(data.x.count - 1)
     let font = Font(size: Metrics.axisTextSize * unit)
-    let sample = XAxisLabels.text(forX: data.x[0], intraday: data.isIntraday)
-    let target = XAxisLabels.targetCount(
-      plotWidth: plot.width,
-      labelWidth: measurer.measure(sample.count >= 6 ? sample : "Mmm 00", font: font).width)
     var nodes: [DisplayNode] = []
-    for mark in XAxisLabels.marks(visibleSteps: visibleSteps, indices: indices, targetCount: target)
-    {
+    let marks = XAxisLabels.marks(
+      visibleSteps: visibleSteps, indices: indices, targetCount: xLabelTargetCount)
+    for mark in marks {
       let text = XAxisLabels.text(forX: data.x[mark.index], intraday: data.isIntraday)
       let center = transform.x(data.x[mark.index])
       let half = measurer.measure(text, font: font).width / 2

@@ -18,6 +18,10 @@ public struct ChartLayout: Sendable {
   public let minimap: Rect
   /// One pill per series, in series order.
   public let legendPills: [Rect]
+  /// The size of each series' name in its pill, measured once.
+  let legendNameSizes: [Size]
+  /// How many x labels to aim for, from the plot's width and a label's (measured once).
+  let xLabelTargetCount: Double
 
   /// The size in dp the layout is designed for.
   ///
@@ -85,6 +89,7 @@ public struct ChartLayout: Sendable {
       }
     }
     legendPills = pills
+    legendNameSizes = data.series.map { measurer.measure($0.name, font: pillFont) }
 
     let minimapTop = legendTop - Metrics.legendGap * unit - Metrics.minimapHeight * unit
     minimap = Rect(
@@ -93,6 +98,12 @@ public struct ChartLayout: Sendable {
     let plotBottom = xLabelTop - Metrics.xLabelGap * unit
     plot = Rect(
       x: content.minX, y: plotTop, width: content.width, height: max(1, plotBottom - plotTop))
+    let sample = XAxisLabels.text(forX: data.x[0], intraday: data.isIntraday)
+    xLabelTargetCount = XAxisLabels.targetCount(
+      plotWidth: plot.width,
+      labelWidth: measurer.measure(
+        sample.count >= 6 ? sample : "Mmm 00", font: Font(size: Metrics.axisTextSize * unit)
+      ).width)
   }
 
   /// The display nodes of the chart in `state`, back to front.
@@ -112,7 +123,7 @@ public struct ChartLayout: Sendable {
     nodes += xLabelNodes(state, palette, measurer)
     nodes += indicatorNodes(state, palette, measurer)
     nodes += minimapNodes(state, palette)
-    nodes += legendNodes(state, palette, measurer)
+    nodes += legendNodes(state, palette)
     return nodes
   }
 
