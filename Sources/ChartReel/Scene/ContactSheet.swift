@@ -38,25 +38,16 @@ public struct ContactSheet: Sendable {
 
   /// The sheet as one display list.
   public func displayList(measurer: some TextMeasuring) -> DisplayList {
-    let timelines = scene.charts.indices.map { Timeline(scene: scene, chart: $0) }
     var nodes: [DisplayNode] = []
     for (index, time) in times.enumerated() {
       let cell = Rect(
         x: Self.gap + Double(index % columns) * (cellWidth + Self.gap),
         y: Self.gap + Double(index / columns) * (cellHeight + Self.labelHeight + Self.gap),
         width: cellWidth, height: cellHeight)
-      let states = timelines.map { $0.state(at: time) }
-      var children: [DisplayNode] = [
-        .fill(.rect(cell), Palette.blended(states[0].themeBlend).background)
-      ]
-      let rowHeight = cell.height / Double(scene.charts.count)
-      for (chart, (script, state)) in zip(scene.charts, states).enumerated() {
-        let frame = Rect(
-          x: cell.x, y: cell.y + Double(chart) * rowHeight, width: cell.width, height: rowHeight)
-        let layout = ChartLayout(
-          data: script.data, title: script.title, frame: frame, measurer: measurer)
-        children += layout.nodes(for: state, measurer: measurer)
-      }
+      let layout = SceneLayout(scene: scene, frame: cell, measurer: measurer)
+      let children =
+        [DisplayNode.fill(.rect(cell), layout.themeBackground(at: time))]
+        + layout.nodes(at: time, measurer: measurer)
       nodes.append(.group(clip: .rect(cell), opacity: 1, children: children))
       nodes.append(.stroke(.rect(cell), Color(rgb: 0x8A97A5), StrokeStyle(width: 1)))
       let frameIndex = Int((time * Double(scene.canvas.fps)).rounded())

@@ -3,19 +3,24 @@ public struct SceneLayout: Sendable {
   public let scene: Scene
   /// One compiled script per chart, top to bottom.
   public let timelines: [Timeline]
-  /// One layout per chart; the canvas is divided into equal rows.
+  /// One layout per chart; the frame is divided into equal rows.
   public let charts: [ChartLayout]
 
-  /// Compiles every chart's script and lays the charts out in a column over the canvas.
-  public init(scene: Scene, measurer: some TextMeasuring) {
+  /// Compiles every chart's script and lays the charts out in a column over `frame` (the
+  /// whole canvas when nil; a contact sheet passes a cell).
+  public init(scene: Scene, frame: Rect? = nil, measurer: some TextMeasuring) {
     self.scene = scene
     timelines = scene.charts.indices.map { Timeline(scene: scene, chart: $0) }
-    let width = Double(scene.canvas.width)
-    let rowHeight = Double(scene.canvas.height) / Double(scene.charts.count)
+    let frame =
+      frame
+      ?? Rect(x: 0, y: 0, width: Double(scene.canvas.width), height: Double(scene.canvas.height))
+    let rowHeight = frame.height / Double(scene.charts.count)
     charts = scene.charts.enumerated().map { index, script in
       ChartLayout(
         data: script.data, title: script.title,
-        frame: Rect(x: 0, y: Double(index) * rowHeight, width: width, height: rowHeight),
+        frame: Rect(
+          x: frame.x, y: frame.y + Double(index) * rowHeight, width: frame.width,
+          height: rowHeight),
         measurer: measurer)
     }
   }
@@ -26,18 +31,24 @@ public struct SceneLayout: Sendable {
   /// The first chart's timeline.
   public var timeline: Timeline { timelines[0] }
 
+  /// Every chart's nodes at time `t`, top to bottom.
+  public func nodes(at t: Double, measurer: some TextMeasuring) -> [DisplayNode] {
+    zip(charts, timelines).flatMap { layout, timeline in
+      layout.nodes(for: timeline.state(at: t), measurer: measurer)
+    }
+  }
+
+  /// The theme's background colour at time `t` (the theme is the whole canvas's).
+  public func themeBackground(at t: Double) -> Color {
+    Palette.blended(timelines[0].theme.value(at: t)).background
+  }
+
   /// The display list at time `t` in seconds.
   public func displayList(at t: Double, measurer: some TextMeasuring) -> DisplayList {
-    let states = timelines.map { $0.state(at: t) }
-    var nodes: [DisplayNode] = []
-    for (layout, state) in zip(charts, states) {
-      nodes += layout.nodes(for: state, measurer: measurer)
-    }
-    return DisplayList(
+    DisplayList(
       size: Size(width: Double(scene.canvas.width), height: Double(scene.canvas.height)),
-      background: scene.canvas.transparent
-        ? .clear : Palette.blended(states[0].themeBlend).background,
-      nodes: nodes)
+      background: scene.canvas.transparent ? .clear : themeBackground(at: t),
+      nodes: nodes(at: t, measurer: measurer))
   }
 
   /// The display list of frame `index` (time index / fps).
