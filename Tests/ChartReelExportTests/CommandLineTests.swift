@@ -132,7 +132,7 @@ import Testing
     let lines = run.stdout.split(separator: "\n")
     #expect(lines.count == 11)
     #expect(lines[5].hasPrefix(#"{"time":2.5,"frame":150,"#))
-    #expect(lines[10].hasPrefix(#"{"time":5,"frame":300,"#))
+    #expect(lines[10].hasPrefix(#"{"time":5,"frame":299,"#))
     let both = try CommandRun.chartreel([
       "probe", TestPaths.scene("pan-zoom-hide.json"), "--step", "0.5", "--at", "1",
     ])

@@ -103,7 +103,8 @@ public enum SceneDecoder {
       actionPaths = chart.actions
     }
     let lastEnd = actionPaths.map(\.action.end).max() ?? 0
-    var duration = lastEnd + defaultTail
+    // Rounded to microseconds so that 5.8 + 0.5 reads 6.3, not 6.300000000000001.
+    var duration = ((lastEnd + defaultTail) * 1e6).rounded() / 1e6
     if let field = object.optional("duration"),
       let value = field.number(in: 0.001...86_400, "a duration in seconds greater than 0")
     {

@@ -3,10 +3,11 @@ extension Timeline {
   ///
   /// `{"time":T,"frame":i,"window":[lo,hi],"yRange":[min,max],"series":{"y0":{"alpha":a},…}}`
   /// plus the mini-map's y-range, the indicator and the theme blend. `frame` is the frame
-  /// nearest to `t`; the values are those at `t` itself.
+  /// nearest to `t` (at most the last one); the values are those at `t` itself.
   public func probeLine(at t: Double) -> String {
     let state = state(at: t)
-    let frame = Int((t * Double(scene.canvas.fps)).rounded())
+    let nearest = (t * Double(scene.canvas.fps)).rounded()
+    let frame = Int(min(max(nearest, 0), Double(max(scene.frameCount - 1, 0))))
     let series = zip(data.series, state.seriesAlpha).map {
       "\"\($0.id.jsonEscaped)\":{\"alpha\":\(json($1))}"
     }.joined(separator: ",")
