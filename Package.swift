@@ -5,6 +5,9 @@ let package = Package(
   name: "ChartReel",
   products: [
     .library(name: "ChartReel", targets: ["ChartReel"]),
+    .library(name: "ChartReelCore", targets: ["ChartReelCore"]),
+    .library(name: "ChartReelCharts", targets: ["ChartReelCharts"]),
+    .library(name: "ChartReelInput", targets: ["ChartReelInput"]),
     .library(name: "ChartReelCairo", targets: ["ChartReelCairo"]),
     .library(name: "ChartReelExport", targets: ["ChartReelExport"]),
     .executable(name: "chartreel", targets: ["chartreel"]),
@@ -13,31 +16,50 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
-    .target(name: "ChartReel"),
+    // The pure Swift core: geometry, display lists, timing curves, tracks, the scene graph,
+    // layout, text and shapes. No C, no charts.
+    .target(name: "ChartReelCore"),
+    // Charts on the scene graph: data, scales, marks, parts (grid, axes, mini-map, legend,
+    // indicator), controls.
+    .target(name: "ChartReelCharts", dependencies: ["ChartReelCore"]),
+    // Reading scene files and data files (JSON with key paths, Telegram, CSV, timelines).
+    .target(name: "ChartReelInput", dependencies: ["ChartReelCore", "ChartReelCharts"]),
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "pangocairo",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev"])]
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
     ),
-    .target(name: "ChartReelCairo", dependencies: ["ChartReel", "CCairo"]),
-    .target(name: "ChartReelExport", dependencies: ["ChartReel", "ChartReelCairo"]),
+    .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+    // The only module that imports Cairo and Pango.
+    .target(name: "ChartReelCairo", dependencies: ["ChartReelCore", "CCairo"]),
+    // Frame encodings: PNG and YUV 4:2:0.
+    .target(name: "ChartReelEncode", dependencies: ["ChartReelCore", "CZlib"]),
+    // The frame pipeline, sinks (ffmpeg, PNG folder, raw), segments and joins.
+    .target(name: "ChartReelExport", dependencies: ["ChartReelCore", "ChartReelEncode"]),
+    // Everything a Swift user needs in one import, and one-call render and probe.
+    .target(
+      name: "ChartReel",
+      dependencies: [
+        "ChartReelCore", "ChartReelCharts", "ChartReelInput", "ChartReelCairo", "ChartReelEncode",
+        "ChartReelExport",
+      ]),
     .executableTarget(
       name: "chartreel",
       dependencies: [
-        "ChartReel", "ChartReelCairo", "ChartReelExport",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ChartReel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(
-      name: "TestSupport", dependencies: ["ChartReel", "ChartReelExport"], path: "Tests/TestSupport"
-    ),
-    .testTarget(name: "ChartReelTests", dependencies: ["ChartReel", "TestSupport"]),
+      name: "TestSupport", dependencies: ["ChartReelCore", "ChartReelCharts", "ChartReelInput"],
+      path: "Tests/TestSupport"),
     .testTarget(
-      name: "ChartReelCairoTests",
-      dependencies: ["ChartReel", "ChartReelCairo", "ChartReelExport", "TestSupport"]),
+      name: "ChartReelCoreTests", dependencies: ["ChartReelCore"]),
     .testTarget(
-      name: "ChartReelExportTests",
-      dependencies: ["ChartReel", "ChartReelCairo", "ChartReelExport", "TestSupport", "chartreel"]
-    ),
+      name: "ChartReelChartsTests",
+      dependencies: ["ChartReelCore", "ChartReelCharts", "ChartReelInput", "TestSupport"]),
+    .testTarget(
+      name: "ChartReelCairoTests", dependencies: ["ChartReel", "TestSupport"]),
+    .testTarget(
+      name: "ChartReelExportTests", dependencies: ["ChartReel", "TestSupport", "chartreel"]),
   ]
 )

@@ -2,5 +2,4 @@
 #define CCAIRO_SHIM_H
 #include <cairo/cairo.h>
 #include <pango/pangocairo.h>
-#include <zlib.h>
 #endif

@@ -1,38 +1,42 @@
 import CCairo
-import ChartReel
+import ChartReelCore
 
 /// Draws display lists into frames with Cairo, text with Pango.
 ///
 /// One rasteriser owns one surface of a fixed size; it is not thread-safe, so parallel
 /// rendering uses one rasteriser per thread. Drawing is deterministic: the same list gives the
 /// same bytes on every run.
-public final class CairoRasterizer {
+public final class CairoRasterizer: Rasterizer {
   public let width: Int
   public let height: Int
   private let surface: CairoSurface
   private let text: PangoText
-  /// Layers kept from earlier frames, by id, with the children they were drawn from.
-  private var layers: [String: (children: [DisplayNode], surface: CairoSurface)] = [:]
   /// A measurer that matches this rasteriser's text drawing.
-  public let measurer: PangoTextMeasurer
+  public let textMeasurer: PangoTextMeasurer
+  public var measurer: any TextMeasuring { textMeasurer }
 
   public init(width: Int, height: Int) throws(RenderError) {
     self.width = width
     self.height = height
     surface = try CairoSurface(width: width, height: height)
     text = PangoText(context: surface.context)
-    measurer = try PangoTextMeasurer()
+    textMeasurer = try PangoTextMeasurer()
   }
 
   /// Draws `list` over the list's background and returns the pixels.
   public func render(_ list: DisplayList) throws(RenderError) -> Frame {
     var frame = Frame(width: width, height: height)
-    try render(list, into: &frame)
+    try draw(list, into: &frame)
     return frame
   }
 
   /// Draws `list` into `frame`, reusing its storage: the allocation-free form for loops.
-  public func render(_ list: DisplayList, into frame: inout Frame) throws(RenderError) {
+  public func render(_ list: DisplayList, into frame: inout Frame) throws {
+    try draw(list, into: &frame)
+  }
+
+  /// Draws `list` into `frame`, reusing its storage, with typed errors.
+  public func draw(_ list: DisplayList, into frame: inout Frame) throws(RenderError) {
     let cr = surface.context
     cairo_save(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -65,13 +69,28 @@ public final class CairoRasterizer {
         trace(path, on: cr)
         set(color, on: cr)
         cairo_fill(cr)
+      case .gradientFill(let path, let gradient):
+        trace(path, on: cr)
+        let pattern = cairo_pattern_create_linear(
+          gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y)
+        for stop in gradient.stops {
+          let c = stop.color
+          cairo_pattern_add_color_stop_rgba(pattern, stop.offset, c.red, c.green, c.blue, c.alpha)
+        }
+        cairo_set_source(cr, pattern)
+        cairo_fill(cr)
+        cairo_pattern_destroy(pattern)
       case .stroke(let path, let color, let style):
         trace(path, on: cr)
         set(color, on: cr)
         cairo_set_line_width(cr, style.width)
         cairo_set_line_cap(cr, cap(style.cap))
         cairo_set_line_join(cr, join(style.join))
+        if !style.dashes.isEmpty {
+          cairo_set_dash(cr, style.dashes, Int32(style.dashes.count), 0)
+        }
         cairo_stroke(cr)
+        if !style.dashes.isEmpty { cairo_set_dash(cr, nil, 0, 0) }
       case .text(let run):
         text.draw(run, on: cr)
       case .group(let clip, let opacity, let children):
@@ -90,38 +109,14 @@ public final class CairoRasterizer {
           try draw(children, on: cr)
         }
         cairo_restore(cr)
-      case .layer(let id, let bounds, let children):
-        let (x, y) = (bounds.minX.rounded(.down), bounds.minY.rounded(.down))
-        let layer = try self.layer(id, x: x, y: y, bounds: bounds, children: children)
+      case .transform(let t, let children):
         cairo_save(cr)
-        cairo_set_source_surface(cr, layer.surface, x, y)
-        cairo_paint(cr)
+        var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(cr, &matrix)
+        try draw(children, on: cr)
         cairo_restore(cr)
       }
     }
-  }
-
-  /// The layer `id` drawn from `children` at the whole-pixel origin (x, y): the kept one when
-  /// its children are equal, otherwise drawn anew (and kept).
-  private func layer(
-    _ id: String, x: Double, y: Double, bounds: Rect, children: [DisplayNode]
-  ) throws(RenderError) -> CairoSurface {
-    let width = Int((bounds.maxX - x).rounded(.up))
-    let height = Int((bounds.maxY - y).rounded(.up))
-    if let kept = layers[id], kept.surface.width == width, kept.surface.height == height,
-      kept.surface.origin == (x, y), kept.children == children
-    {
-      return kept.surface
-    }
-    let layer = try CairoSurface(width: max(1, width), height: max(1, height))
-    layer.origin = (x, y)
-    cairo_translate(layer.context, -x, -y)
-    cairo_set_antialias(layer.context, Self.shapeAntialias)
-    try draw(children, on: layer.context)
-    cairo_surface_flush(layer.surface)
-    try check(cairo_status(layer.context))
-    layers[id] = (children, layer)
-    return layer
   }
 
   private func trace(_ path: Path, on cr: OpaquePointer) {
@@ -133,6 +128,8 @@ public final class CairoRasterizer {
       case .curve(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
       case .arc(let center, let radius, let start, let end):
         cairo_arc(cr, center.x, center.y, radius, start, end)
+      case .arcNegative(let center, let radius, let start, let end):
+        cairo_arc_negative(cr, center.x, center.y, radius, start, end)
       case .close: cairo_close_path(cr)
       }
     }
@@ -152,5 +149,13 @@ public final class CairoRasterizer {
     case .round: return CAIRO_LINE_JOIN_ROUND
     case .bevel: return CAIRO_LINE_JOIN_BEVEL
     }
+  }
+}
+
+/// Makes Cairo rasterisers, one per render thread.
+public struct CairoRasterizerFactory: RasterizerFactory {
+  public init() {}
+  public func makeRasterizer(width: Int, height: Int) throws -> any Rasterizer {
+    try CairoRasterizer(width: width, height: height)
   }
 }

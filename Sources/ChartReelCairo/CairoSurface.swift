@@ -1,4 +1,5 @@
 import CCairo
+import ChartReelCore
 
 /// Owns a Cairo ARGB32 image surface and a drawing context on it.
 final class CairoSurface {
@@ -6,8 +7,6 @@ final class CairoSurface {
   let height: Int
   let surface: OpaquePointer
   let context: OpaquePointer
-  /// Where the surface sits on the canvas, for layers.
-  var origin: (Double, Double) = (0, 0)
 
   init(width: Int, height: Int) throws(RenderError) {
     guard width > 0, height > 0, width <= 32_767, height <= 32_767 else {

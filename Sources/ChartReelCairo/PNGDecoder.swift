@@ -1,4 +1,5 @@
 import CCairo
+import ChartReelCore
 
 /// Reads PNG files back into frames, for checks and golden-image comparisons.
 public enum PNGDecoder {

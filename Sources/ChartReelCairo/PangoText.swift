@@ -1,5 +1,5 @@
 import CCairo
-import ChartReel
+import ChartReelCore
 
 /// Owns one Pango layout bound to a Cairo context, and the font descriptions it has made.
 final class PangoText {
@@ -35,29 +35,52 @@ final class PangoText {
     return description
   }
 
-  private func prepare(_ text: String, _ font: Font) {
+  private func prepare(_ text: String, _ font: Font, width: Double?) {
     pango_layout_set_font_description(layout, description(for: font))
     pango_layout_set_text(layout, text, -1)
+    if let width {
+      pango_layout_set_width(layout, Int32(max(1, width) * Double(PANGO_SCALE)))
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    } else {
+      pango_layout_set_width(layout, -1)
+    }
   }
 
-  /// The logical size of `text` in `font`, in pixels.
-  func measure(_ text: String, font: Font) -> Size {
-    prepare(text, font)
-    var width: Int32 = 0
+  /// The logical size of `text` in `font`, wrapped at `width` when given, in pixels.
+  func measure(_ text: String, font: Font, width: Double? = nil) -> Size {
+    prepare(text, font, width: width)
+    pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    var measuredWidth: Int32 = 0
     var height: Int32 = 0
-    pango_layout_get_size(layout, &width, &height)
+    pango_layout_get_size(layout, &measuredWidth, &height)
     return Size(
-      width: Double(width) / Double(PANGO_SCALE), height: Double(height) / Double(PANGO_SCALE))
+      width: Double(measuredWidth) / Double(PANGO_SCALE),
+      height: Double(height) / Double(PANGO_SCALE))
   }
 
-  /// Draws `run` on `context` (the layout's own, or a layer's).
+  /// Draws `run` on `context` (the layout's own, or another).
   func draw(_ run: TextRun, on context: OpaquePointer) {
-    let size = measure(run.text, font: run.font)
     let x: Double
-    switch run.alignment {
-    case .left: x = run.position.x
-    case .center: x = run.position.x - size.width / 2
-    case .right: x = run.position.x - size.width
+    if let width = run.width {
+      prepare(run.text, run.font, width: width)
+      // Pango swaps left and right for a right-to-left paragraph; the run's alignment is
+      // physical, so swap it back.
+      let rtl = pango_find_base_dir(run.text, -1) == PANGO_DIRECTION_RTL
+      let alignment: PangoAlignment
+      switch run.alignment {
+      case .left: alignment = rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+      case .center: alignment = PANGO_ALIGN_CENTER
+      case .right: alignment = rtl ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+      }
+      pango_layout_set_alignment(layout, alignment)
+      x = run.position.x
+    } else {
+      let size = measure(run.text, font: run.font)
+      switch run.alignment {
+      case .left: x = run.position.x
+      case .center: x = run.position.x - size.width / 2
+      case .right: x = run.position.x - size.width
+      }
     }
     cairo_set_source_rgba(context, run.color.red, run.color.green, run.color.blue, run.color.alpha)
     cairo_move_to(context, x, run.position.y)
@@ -87,8 +110,8 @@ public final class PangoTextMeasurer: TextMeasuring {
     text = PangoText(context: surface.context)
   }
 
-  public func measure(_ text: String, font: Font) -> Size {
-    self.text.measure(text, font: font)
+  public func measure(_ text: String, font: Font, width: Double?) -> Size {
+    self.text.measure(text, font: font, width: width)
   }
 
   /// Throws `missingFont` with the install command when `family` is not installed.

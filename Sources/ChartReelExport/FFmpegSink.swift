@@ -1,4 +1,5 @@
-import ChartReelCairo
+import ChartReelCore
+import ChartReelEncode
 import Foundation
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
-import ChartReel
-import ChartReelCairo
+import ChartReelCore
+import ChartReelEncode
 import Foundation
 
 /// Renders a range of frames on worker threads and hands them to a sink in order.
@@ -8,13 +8,19 @@ import Foundation
 /// wait in a bounded buffer, so memory stays flat however long the video. Every frame is a pure
 /// function of its index, so the output is the same bytes whatever the number of threads.
 public struct FramePipeline: Sendable {
-  public let layout: SceneLayout
+  public let compiled: CompiledScene
+  /// Makes one rasteriser per worker thread.
+  public let rasterizers: any RasterizerFactory
   public let threads: Int
   /// How many frames may be finished ahead of the writer.
   public let bufferCapacity: Int
 
-  public init(layout: SceneLayout, threads: Int = 2, bufferCapacity: Int = 8) {
-    self.layout = layout
+  public init(
+    compiled: CompiledScene, rasterizers: any RasterizerFactory, threads: Int = 2,
+    bufferCapacity: Int = 8
+  ) {
+    self.compiled = compiled
+    self.rasterizers = rasterizers
     self.threads = max(1, threads)
     self.bufferCapacity = max(self.threads, bufferCapacity)
   }
@@ -27,15 +33,17 @@ public struct FramePipeline: Sendable {
   ) throws {
     let buffer = ReorderBuffer(first: frames.lowerBound, capacity: bufferCapacity)
     let payload = sink.payload
-    let size = (layout.scene.canvas.width, layout.scene.canvas.height)
-    let layout = self.layout
+    let size = (compiled.scene.canvas.width, compiled.scene.canvas.height)
+    let (compiled, rasterizers) = (self.compiled, self.rasterizers)
     var workers: [Thread] = []
     for worker in 0..<min(threads, max(frames.count, 1)) {
       let indices = Array(
         stride(from: frames.lowerBound + worker, to: frames.upperBound, by: threads))
       let thread = Thread {
         do {
-          try Self.render(indices, layout: layout, size: size, payload: payload, into: buffer)
+          try Self.render(
+            indices, compiled: compiled, rasterizers: rasterizers, size: size, payload: payload,
+            into: buffer)
         } catch {
           buffer.fail(error)
         }
@@ -67,15 +75,15 @@ extension FramePipeline {
   /// One worker's loop: renders `indices` with its own rasteriser and encoder, reusing one
   /// frame and recycled payload storage, and hands each result to `buffer`.
   fileprivate static func render(
-    _ indices: [Int], layout: SceneLayout, size: (Int, Int), payload: FramePayload,
-    into buffer: ReorderBuffer
+    _ indices: [Int], compiled: CompiledScene, rasterizers: any RasterizerFactory,
+    size: (Int, Int), payload: FramePayload, into buffer: ReorderBuffer
   ) throws {
-    let rasterizer = try CairoRasterizer(width: size.0, height: size.1)
+    let rasterizer = try rasterizers.makeRasterizer(width: size.0, height: size.1)
     let encoder = try FrameEncoder(payload)
     var frame = Frame(width: size.0, height: size.1)
     for index in indices {
       guard buffer.waitForRoom(index) else { return }
-      let list = layout.displayList(atFrame: index, measurer: rasterizer.measurer)
+      let list = compiled.displayList(atFrame: index, measurer: rasterizer.measurer)
       try rasterizer.render(list, into: &frame)
       var bytes = buffer.recycledStorage()
       try encoder.encode(frame, into: &bytes)

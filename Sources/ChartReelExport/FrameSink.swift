@@ -1,4 +1,5 @@
-import ChartReelCairo
+import ChartReelCore
+import ChartReelEncode
 
 /// What a sink stores for each frame, produced on the render threads.
 public enum FramePayload: Sendable {

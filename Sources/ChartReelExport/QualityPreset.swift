@@ -1,4 +1,4 @@
-import ChartReel
+import ChartReelCore
 
 /// Output quality presets like Manim's: a frame height, a frame rate and encoder settings.
 public enum QualityPreset: String, CaseIterable, Sendable {

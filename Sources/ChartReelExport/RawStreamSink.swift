@@ -1,4 +1,5 @@
-import ChartReelCairo
+import ChartReelCore
+import ChartReelEncode
 
 /// Streams frames as raw premultiplied BGRA bytes to a file descriptor (standard output by
 /// default), for `ffmpeg -f rawvideo -pix_fmt bgra -s WxH -r FPS -i -` and other scripts.

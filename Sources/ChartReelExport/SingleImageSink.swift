@@ -1,4 +1,5 @@
-import ChartReelCairo
+import ChartReelCore
+import ChartReelEncode
 
 /// Writes exactly one frame as a PNG file, atomically.
 public final class SingleImageSink: FrameSink {

@@ -1,7 +1,5 @@
 import ArgumentParser
 import ChartReel
-import ChartReelCairo
-import ChartReelExport
 import Foundation
 
 /// Runs a command body, printing any failure as clear lines and exiting with its status:
@@ -19,6 +17,9 @@ func reportingFailures<T>(_ body: () throws -> T) throws -> T {
     printError("error: \(error)")
     throw ExitCode(1)
   } catch let error as RenderError {
+    printError("error: \(error)")
+    throw ExitCode(1)
+  } catch let error as EncodeError {
     printError("error: \(error)")
     throw ExitCode(1)
   } catch let error as ValidationError {

@@ -10,7 +10,7 @@ struct Info: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      let scene = try SceneDecoder.load(path: scene)
+      let scene = try Scene.load(scene)
       let canvas = scene.canvas
       print("\(canvas.width) \(canvas.height) \(canvas.fps) \(scene.frameCount) \(scene.duration)")
     }

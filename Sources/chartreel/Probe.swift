@@ -18,13 +18,14 @@ struct Probe: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      let scene = try SceneDecoder.load(path: scene)
-      guard scene.charts.indices.contains(chart) else {
+      let scene = try Scene.load(scene)
+      let measurer = try PangoTextMeasurer()
+      let compiled = CompiledScene(scene, measurer: measurer)
+      guard chart == 0 || (0..<compiled.chartCount).contains(chart) else {
         throw ValidationError(
-          "--chart \(chart): the scene has \(scene.charts.count) chart(s), 0 to \(scene.charts.count - 1)"
+          "--chart \(chart): the scene has \(compiled.chartCount) chart(s), 0 to \(compiled.chartCount - 1)"
         )
       }
-      let timeline = Timeline(scene: scene, chart: chart)
       guard times.allSatisfy({ (0...1_000_000).contains($0) }) else {
         throw ValidationError("--at expects times from 0 to 1000000 s")
       }
@@ -38,9 +39,11 @@ struct Probe: ParsableCommand {
             "--step \(step): expected a step greater than 0 giving at most \(Self.maximumLines) lines over the scene's \(scene.duration) s"
           )
         }
-        times = Timeline.sampleTimes(every: step, through: scene.duration)
+        times = ChartRenderer.sampleTimes(every: step, through: scene.duration)
       }
-      for t in times { print(timeline.probeLine(at: t)) }
+      for t in times {
+        print(compiled.probe(at: t, chart: chart, measurer: measurer).serialized)
+      }
     }
   }
 }

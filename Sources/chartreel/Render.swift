@@ -1,7 +1,5 @@
 import ArgumentParser
 import ChartReel
-import ChartReelCairo
-import ChartReelExport
 import Foundation
 
 /// `chartreel render`: renders a scene to a video, a PNG sequence, one PNG or raw frames.
@@ -40,69 +38,35 @@ struct Render: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      var scene = try SceneDecoder.load(path: scene)
-      if let quality { scene.canvas = quality.apply(to: scene.canvas) }
-      let measurer = try PangoTextMeasurer()
-      try measurer.requireFont()
-      let range = try frameRange(scene)
+      let scene = try Scene.load(scene)
+      var output = scene
+      if let quality { output.canvas = quality.apply(to: scene.canvas) }
+      let range = try frameRange(output)
       if let threads, !(1...32).contains(threads) {
         throw ValidationError("--threads takes 1 to 32; got \(threads)")
       }
-      let sink = try makeSink(scene, firstFrame: range.lowerBound)
-      let layout = SceneLayout(scene: scene, measurer: measurer)
-      let interruption = Interruption()
-      interruption.install()
-      let progress = ProgressBar(total: range.count, enabled: !quiet && output != "-")
-      if let at {
-        do {
-          let rasterizer = try CairoRasterizer(
-            width: scene.canvas.width, height: scene.canvas.height)
-          try sink.write(
-            frame: rasterizer.render(layout.displayList(at: at, measurer: rasterizer.measurer)))
-          if interruption.isRaised { throw ExportError.interrupted }
-          try sink.finish()
-        } catch {
-          sink.cancel()
-          throw error
-        }
-      } else {
-        let pipeline = FramePipeline(
-          layout: layout, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
-        try pipeline.run(
-          frames: range, into: sink, interruption: interruption, progress: progress.update)
-      }
-      progress.finish()
-    }
-  }
-
-  private func makeSink(_ scene: Scene, firstFrame: Int) throws -> FrameSink {
-    let canvas = scene.canvas
-    switch OutputTarget(path: output) {
-    case .rawStream:
-      return RawStreamSink()
-    case .video(let format):
-      guard at == nil else {
+      if at != nil, case .video = OutputTarget(path: self.output) {
         throw ValidationError("--at renders one frame: write it to a .png file")
       }
-      var settings = quality?.settings ?? EncoderSettings()
-      if let crf { settings.crf = crf }
-      if let preset { settings.preset = preset }
-      return try FFmpegSink(
-        path: output, format: format, width: canvas.width, height: canvas.height, fps: canvas.fps,
-        transparent: canvas.transparent, settings: settings)
-    case .png:
-      guard at != nil || frames.map({ (try? parseRange($0, scene))?.count == 1 }) == true else {
+      if case .png = OutputTarget(path: self.output), range.count != 1 {
         throw ValidationError(
           "a .png output holds one frame: add --at SECONDS, or name a folder (frames/) for a sequence"
         )
       }
-      return try SingleImageSink(path: output)
-    case .pngSequence:
-      return try PNGSequenceSink(directory: output, firstNumber: firstFrame)
-    case nil:
-      throw ValidationError(
-        "cannot tell the output format of '\(output)': use .mp4, .webm, .gif, .mov, .png, a folder ending in / or -"
-      )
+      var encoder: EncoderSettings?
+      if crf != nil || preset != nil {
+        encoder = quality?.settings ?? EncoderSettings()
+        if let crf { encoder?.crf = crf }
+        if let preset { encoder?.preset = preset }
+      }
+      let job = RenderJob(
+        compiled: try scene.compiled(), output: self.output,
+        options: RenderOptions(frames: range, threads: threads, quality: quality, encoder: encoder))
+      let interruption = Interruption()
+      interruption.install()
+      let progress = ProgressBar(total: range.count, enabled: !quiet && self.output != "-")
+      try job.run(interruption: interruption, progress: progress.update)
+      progress.finish()
     }
   }
 

@@ -1,7 +1,5 @@
 import ArgumentParser
 import ChartReel
-import ChartReelCairo
-import ChartReelExport
 
 /// `chartreel sheet`: draws a contact sheet of a scene's frames at even times.
 struct Sheet: ParsableCommand {
@@ -16,15 +14,13 @@ struct Sheet: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      let scene = try SceneDecoder.load(path: scene)
+      let scene = try Scene.load(scene)
       guard (1...50).contains(columns), (1...50).contains(rows), (64...4096).contains(cellWidth)
       else {
         throw ValidationError("--columns and --rows take 1 to 50, --cell-width 64 to 4096")
       }
-      let measurer = try PangoTextMeasurer()
-      try measurer.requireFont()
       let sheet = ContactSheet(
-        scene: scene, columns: columns, rows: rows, cellWidth: Double(cellWidth))
+        try scene.compiled(), columns: columns, rows: rows, cellWidth: Double(cellWidth))
       let rasterizer = try CairoRasterizer(
         width: Int(sheet.size.width), height: Int(sheet.size.height))
       let sink = try SingleImageSink(path: output)

@@ -15,7 +15,7 @@ struct Validate: ParsableCommand {
     var problems: [InputProblem] = []
     for path in scenes {
       do {
-        let scene = try SceneDecoder.load(path: path)
+        let scene = try Scene.load(path)
         print(
           "\(path): ok (\(scene.frameCount) frames, \(scene.canvas.width)×\(scene.canvas.height) at \(scene.canvas.fps) fps)"
         )

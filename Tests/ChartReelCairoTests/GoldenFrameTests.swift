@@ -1,6 +1,4 @@
 import ChartReel
-import ChartReelCairo
-import ChartReelExport
 import Foundation
 import TestSupport
 import Testing
@@ -26,6 +24,7 @@ import Testing
     Case(name: "night-indicator", scene: "night.json", time: 3.0),
     Case(name: "indicator", scene: "indicator-sweep.json", time: 2.0),
     Case(name: "theme-mid-switch", scene: "theme-switch.json", time: 1.0),
+    Case(name: "scene-graph", scene: "scene-graph.json", time: 2.4),
   ]
 
   static let folder = TestPaths.root + "/Tests/Golden"
@@ -37,7 +36,7 @@ import Testing
     scene.canvas.width = 640
     scene.canvas.height = 360
     let rasterizer = try CairoRasterizer(width: 640, height: 360)
-    let list = SceneLayout(scene: scene, measurer: rasterizer.measurer)
+    let list = CompiledScene(scene, measurer: rasterizer.measurer)
       .displayList(at: golden.time, measurer: rasterizer.measurer)
     let frame = try rasterizer.render(list)
     let pngPath = "\(Self.folder)/\(golden.name).png"

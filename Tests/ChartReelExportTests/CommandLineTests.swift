@@ -1,4 +1,4 @@
-import ChartReelCairo
+import ChartReel
 import Foundation
 import TestSupport
 import Testing
@@ -114,13 +114,17 @@ import Testing
   @Test("probe prints one JSON object per time")
   func probe() throws {
     let run = try CommandRun.chartreel([
-      "probe", TestPaths.scene("pan-zoom-hide.json"), "--at", "0", "--at", "2.5",
+      "probe", TestPaths.scene("pan-zoom-hide.json"), "--at", "4.5", "--at", "2.5",
     ])
     #expect(run.status == 0)
     let lines = run.stdout.split(separator: "\n")
     #expect(lines.count == 2)
-    #expect(lines[0].hasPrefix(#"{"time":0,"frame":0,"window":[0.75,1],"yRange":[23,170],"#))
+    #expect(
+      lines[0].hasPrefix(
+        #"{"time":4.5,"frame":270,"kind":"line","window":[0.1,0.9],"xRange":[1543371840000,1551044160000],"yRange":[21,278],"#
+      ))
     #expect(lines[1].contains(#""series":{"y0":{"alpha":0.5},"y1":{"alpha":1}}"#))
+    #expect(lines[1].hasSuffix(#""indicator":null,"theme":0,"nodes":{}}"#))
   }
 
   @Test("probe --step prints the state at every step from 0 to the end")

@@ -1,4 +1,4 @@
-import ChartReelCairo
+import ChartReel
 import Foundation
 import TestSupport
 import Testing

@@ -1,7 +1,7 @@
-import ChartReelCairo
+import ChartReel
 import Testing
 
-@testable import ChartReelExport
+@testable import ChartReelEncode
 
 /// The BT.709 limited-range conversion made on the render threads, against the standard's
 /// numbers worked out by hand.

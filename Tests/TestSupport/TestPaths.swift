@@ -1,4 +1,6 @@
-import ChartReel
+import ChartReelCharts
+import ChartReelCore
+import ChartReelInput
 import Foundation
 
 /// Where the package's files and build products are, for tests.
@@ -31,7 +33,7 @@ public enum TestPaths {
     return path
   }
 
-  /// Loads a scene from Scenes/, failing the test loudly if it is invalid.
+  /// Loads a scene from Scenes/.
   public static func loadScene(_ name: String) throws -> Scene {
     try SceneDecoder.load(path: scene(name))
   }
@@ -39,11 +41,52 @@ public enum TestPaths {
   /// Decodes a scene given as JSON text, placed as if it were in Scenes/ (so data paths work).
   public static func scene(json: String, file: String = "inline.json") throws -> Scene {
     try SceneDecoder.decode(Array(json.utf8), file: file) { path throws(InputError) in
-      let resolved = root + "/Scenes/" + path
-      guard let data = FileManager.default.contents(atPath: resolved) else {
-        throw InputError(file: resolved, message: "no such file")
-      }
-      return InputFile(path: resolved, bytes: [UInt8](data))
+      try DataFiles().read(root + "/Scenes/" + path)
     }
+  }
+
+  /// A scene compiled with the approximate text measurer: everything but Pango.
+  public static func compile(_ scene: Scene) -> CompiledScene {
+    CompiledScene(scene, measurer: ApproximateTextMeasurer())
+  }
+
+  /// The first chart of a scene from Scenes/, compiled.
+  public static func chart(_ name: String) throws -> ChartRenderer {
+    try compile(loadScene(name)).charts[0]
+  }
+
+  /// The first chart of a scene given as JSON, compiled.
+  public static func chart(json: String) throws -> ChartRenderer {
+    try compile(scene(json: json)).charts[0]
+  }
+}
+
+extension Array where Element == DisplayNode {
+  /// Every text run in the nodes, groups and transforms included, in drawing order.
+  public var textRuns: [TextRun] {
+    flatMap { node -> [TextRun] in
+      switch node {
+      case .text(let run): return [run]
+      case .group(_, _, let children), .transform(_, let children): return children.textRuns
+      default: return []
+      }
+    }
+  }
+
+  /// Every node that is not a group or transform, flattened in drawing order.
+  public var leaves: [DisplayNode] {
+    flatMap { node -> [DisplayNode] in
+      switch node {
+      case .group(_, _, let children), .transform(_, let children): return children.leaves
+      default: return [node]
+      }
+    }
+  }
+}
+
+extension Scene {
+  /// The contents of the scene's chart nodes, in document order.
+  public var chartContents: [ChartContent] {
+    entries.compactMap { $0.node.content as? ChartContent }
   }
 }

@@ -1,0 +1,29 @@
+import Foundation
+
+extension Scene {
+  /// Loads and checks the scene file at `path` and the data it names.
+  public static func load(_ path: String, files: DataFiles = DataFiles()) throws(InputError)
+    -> Scene
+  {
+    try SceneDecoder.load(path: path, files: files)
+  }
+
+  /// The scene laid out and compiled with Pango measuring its text, as it will be drawn.
+  public func compiled() throws -> CompiledScene {
+    let measurer = try PangoTextMeasurer()
+    try measurer.requireFont()
+    return CompiledScene(self, measurer: measurer)
+  }
+
+  /// Renders the scene to `path`: a .mp4, .webm, .gif or .mov video, a folder of PNG frames
+  /// (a path ending in "/"), or one .png frame (with `options.frames` holding one frame).
+  public func render(to path: String, options: RenderOptions = RenderOptions()) throws {
+    try RenderJob(compiled: compiled(), output: path, options: options).run()
+  }
+
+  /// The probe line at time `t`: the state of chart `chart` and of every named node.
+  public func probe(at t: Double, chart: Int = 0) throws -> JSONValue {
+    let measurer = try PangoTextMeasurer()
+    return CompiledScene(self, measurer: measurer).probe(at: t, chart: chart, measurer: measurer)
+  }
+}

@@ -1,0 +1,124 @@
+import ChartReelCore
+
+/// A change that only charts take; `chartProblem` checks it against the chart's content.
+public protocol ChartChange: Change {
+  func chartProblem(_ chart: ChartContent) -> String?
+}
+
+extension ChartChange {
+  public func problem(for target: Node?) -> String? {
+    guard let chart = target?.content as? ChartContent else {
+      return
+        "\"\(key)\" applies to charts, not to \(target.map { $0.content.typeName + " nodes" } ?? "the canvas")"
+    }
+    return chartProblem(chart)
+  }
+
+  /// The chart content of the change's target.
+  func chart(_ target: ChangeTarget) -> ChartContent? { target.node?.content as? ChartContent }
+}
+
+/// Moves the window to [lower, upper].
+public struct WindowChange: ChartChange {
+  public var window: Window
+  public init(_ window: Window) { self.window = window }
+
+  public var key: String { "window" }
+  public func chartProblem(_ chart: ChartContent) -> String? {
+    window.problem(minimumWidth: chart.data.minimumWindowWidth)
+  }
+  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+    timeline.animate(ChartKeys(target.id).window, timing, to: window)
+  }
+}
+
+/// Shifts the window by a fraction of the full range, keeping its width, stopping at the ends.
+public struct PanChange: ChartChange {
+  public var delta: Double
+  public init(_ delta: Double) { self.delta = delta }
+
+  public var key: String { "pan" }
+  public func chartProblem(_ chart: ChartContent) -> String? {
+    (-1...1).contains(delta)
+      ? nil : "expected a shift from -1 to 1, found \(delta.formattedForMessage)"
+  }
+  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+    let delta = self.delta
+    timeline.animate(ChartKeys(target.id).window, timing) { $0.panned(by: delta) }
+  }
+}
+
+/// Scales the window's width about its centre (2 shows twice as much), stopping at the
+/// minimum width and at the whole range.
+public struct ZoomChange: ChartChange {
+  public var factor: Double
+  public init(_ factor: Double) { self.factor = factor }
+
+  public var key: String { "zoom" }
+  public func chartProblem(_ chart: ChartContent) -> String? {
+    factor > 0 && factor <= 1000
+      ? nil : "expected a factor greater than 0, found \(factor.formattedForMessage)"
+  }
+  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+    guard let chart = chart(target) else { return }
+    let (factor, minimum) = (self.factor, chart.data.minimumWindowWidth)
+    timeline.animate(ChartKeys(target.id).window, timing) {
+      $0.zoomed(by: factor, minimumWidth: minimum)
+    }
+  }
+}
+
+/// Fades a series out (alpha 1 → 0), in (0 → 1), or the other way from where it is heading.
+public struct SeriesVisibilityChange: ChartChange {
+  public enum Mode: String, Sendable, CaseIterable { case hide, show, toggle }
+
+  public var mode: Mode
+  public var series: String
+  public init(_ mode: Mode, _ series: String) {
+    self.mode = mode
+    self.series = series
+  }
+
+  public var key: String { mode.rawValue }
+  public func chartProblem(_ chart: ChartContent) -> String? {
+    chart.data.unknownSeriesMessage(series)
+  }
+  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+    let key = ChartKeys(target.id).alpha(series)
+    let shown: Double
+    switch mode {
+    case .hide: shown = 0
+    case .show: shown = 1
+    case .toggle: shown = timeline.track(key).target(at: timing.start) > 0.5 ? 0 : 1
+    }
+    timeline.animate(key, timing, to: shown)
+  }
+}
+
+/// Shows the indicator at a fraction of the x range (snapped to the nearest point when drawn)
+/// or hides it.
+public struct IndicatorChange: ChartChange {
+  public var position: Double?
+  public init(_ position: Double?) { self.position = position }
+
+  public var key: String { "indicator" }
+  public func chartProblem(_ chart: ChartContent) -> String? {
+    guard let position else { return nil }
+    return (0...1).contains(position)
+      ? nil : "expected a fraction from 0 to 1 or null, found \(position.formattedForMessage)"
+  }
+  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+    let keys = ChartKeys(target.id)
+    guard let position else {
+      timeline.animate(keys.indicatorAlpha, timing, to: 0)
+      return
+    }
+    // A hidden indicator appears where it is going; a shown one slides there.
+    if timeline.track(keys.indicatorAlpha).target(at: timing.start) == 0 {
+      timeline.animate(keys.indicator, ActionTiming(start: timing.start, duration: 0), to: position)
+    } else {
+      timeline.animate(keys.indicator, timing, to: position)
+    }
+    timeline.animate(keys.indicatorAlpha, timing, to: 1)
+  }
+}

@@ -1,0 +1,67 @@
+import ChartReelCore
+
+/// The colours of every chart element in one theme.
+public struct ChartPalette: Equatable, Sendable {
+  public var background: Color
+  public var title: Color
+  public var axisText: Color
+  public var gridLine: Color
+  public var indicatorLine: Color
+  public var minimapDim: Color
+  public var minimapFrame: Color
+  public var minimapGrip: Color
+  public var cardBackground: Color
+  public var cardShadow: Color
+  public var cardText: Color
+  /// Links and the "Zoom Out" header.
+  public var accent: Color
+  /// How much white is mixed into series colours (Telegram lightens them on dark backgrounds).
+  public var seriesLightening: Double
+
+  /// Telegram's day theme.
+  public static let day = ChartPalette(
+    background: Color(rgb: 0xFFFFFF), title: Color(rgb: 0x000000),
+    axisText: Color(rgb: 0x252529, alpha: 0.5), gridLine: Color(rgb: 0x182D3B, alpha: 0.1),
+    indicatorLine: Color(rgb: 0x000000, alpha: 0.2), minimapDim: Color(rgb: 0xE2EEF9, alpha: 0.6),
+    minimapFrame: Color(rgb: 0xBACCD9, alpha: 0.85), minimapGrip: Color(rgb: 0xFFFFFF),
+    cardBackground: Color(rgb: 0xFFFFFF), cardShadow: Color(rgb: 0x000000, alpha: 0.12),
+    cardText: Color(rgb: 0x000000), accent: Color(rgb: 0x108BE3), seriesLightening: 0)
+
+  /// Telegram's night theme.
+  public static let night = ChartPalette(
+    background: Color(rgb: 0x1D2733), title: Color(rgb: 0xFFFFFF),
+    axisText: Color(rgb: 0xA3B1C2, alpha: 0.6), gridLine: Color(rgb: 0xFFFFFF, alpha: 0.1),
+    indicatorLine: Color(rgb: 0xFFFFFF, alpha: 0.2), minimapDim: Color(rgb: 0x313D4C, alpha: 0.85),
+    minimapFrame: Color(rgb: 0x526679, alpha: 0.85), minimapGrip: Color(rgb: 0xFFFFFF),
+    cardBackground: Color(rgb: 0x202B38), cardShadow: Color(rgb: 0x000000, alpha: 0.3),
+    cardText: Color(rgb: 0xFFFFFF), accent: Color(rgb: 0x46AAEE), seriesLightening: 0.15)
+
+  /// The palette a fraction `blend` of the way from day (0) to night (1).
+  public static func blended(_ blend: Double) -> ChartPalette {
+    if blend <= 0 { return .day }
+    if blend >= 1 { return .night }
+    let (a, b) = (ChartPalette.day, ChartPalette.night)
+    let background = a.background.mixed(with: b.background, blend)
+    let cardBackground = a.cardBackground.mixed(with: b.cardBackground, blend)
+    return ChartPalette(
+      background: background,
+      title: a.title.mixed(with: b.title, blend).readable(on: background),
+      axisText: a.axisText.mixed(with: b.axisText, blend).readable(on: background),
+      gridLine: a.gridLine.mixed(with: b.gridLine, blend),
+      indicatorLine: a.indicatorLine.mixed(with: b.indicatorLine, blend),
+      minimapDim: a.minimapDim.mixed(with: b.minimapDim, blend),
+      minimapFrame: a.minimapFrame.mixed(with: b.minimapFrame, blend),
+      minimapGrip: a.minimapGrip.mixed(with: b.minimapGrip, blend),
+      cardBackground: cardBackground,
+      cardShadow: a.cardShadow.mixed(with: b.cardShadow, blend),
+      cardText: a.cardText.mixed(with: b.cardText, blend).readable(on: cardBackground),
+      accent: a.accent.mixed(with: b.accent, blend),
+      seriesLightening: .interpolate(
+        from: a.seriesLightening, to: b.seriesLightening, fraction: blend))
+  }
+
+  /// A series colour as drawn in this theme.
+  public func seriesColor(_ color: Color) -> Color {
+    color.mixed(with: Color.white.fading(color.alpha), seriesLightening)
+  }
+}

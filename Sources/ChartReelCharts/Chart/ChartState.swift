@@ -1,0 +1,72 @@
+import ChartReelCore
+
+/// Everything that animates in a chart, at one instant: a pure value, with no trace of how it
+/// was interpolated.
+public struct ChartState: Equatable, Sendable {
+  /// The time in seconds.
+  public var time: Double
+  public var kind: ChartKind
+  /// The visible part of the x range as animated; a curve that overshoots may carry it past
+  /// its target (drawing stops it at the data's ends).
+  public var window: Window
+  /// The y-range of the plot: for two y-axes, the first visible series'.
+  public var yRange: ValueRange
+  /// Each series' own y-range, on charts with two y-axes; empty otherwise.
+  public var yRanges: [ValueRange]
+  /// The y-range of the mini-map (all points, visible series).
+  public var minimapYRange: ValueRange
+  /// The opacity of each series, in the chart's series order, as animated.
+  public var seriesAlpha: [Double]
+  /// The indicator's place as a fraction of the x range.
+  public var indicatorPosition: Double
+  /// The indicator's opacity; 0 when hidden.
+  public var indicatorAlpha: Double
+  /// 0 for the day palette, 1 for night, between while switching.
+  public var themeBlend: Double
+  /// How far a percentage chart has turned into a pie: 0 areas, 1 pie.
+  public var pieProgress: Double
+
+  public init(
+    time: Double, kind: ChartKind, window: Window, yRange: ValueRange, yRanges: [ValueRange] = [],
+    minimapYRange: ValueRange, seriesAlpha: [Double], indicatorPosition: Double = 0.5,
+    indicatorAlpha: Double = 0, themeBlend: Double = 0, pieProgress: Double = 0
+  ) {
+    self.time = time
+    self.kind = kind
+    self.window = window
+    self.yRange = yRange
+    self.yRanges = yRanges
+    self.minimapYRange = minimapYRange
+    self.seriesAlpha = seriesAlpha
+    self.indicatorPosition = indicatorPosition
+    self.indicatorAlpha = indicatorAlpha
+    self.themeBlend = themeBlend
+    self.pieProgress = pieProgress
+  }
+}
+
+extension ChartState {
+  /// Whether every number of the two states agrees within `tolerance`, relative to the
+  /// number's size when it is larger than 1: the comparison tests should use, since computed
+  /// values carry float noise (0.49999999999999956 for 0.5).
+  public func isClose(to other: ChartState, tolerance: Double = 1e-9) -> Bool {
+    guard kind == other.kind, seriesAlpha.count == other.seriesAlpha.count,
+      yRanges.count == other.yRanges.count
+    else { return false }
+    return zip(numbers, other.numbers).allSatisfy { Self.close($0, $1, tolerance) }
+  }
+
+  /// Whether two numbers agree within `tolerance` (relative above 1).
+  public static func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
+    if a == b { return true }
+    return abs(a - b) <= tolerance * Swift.max(1, abs(a), abs(b))
+  }
+
+  /// Every number of the state, in a fixed order.
+  var numbers: [Double] {
+    [
+      time, window.lower, window.upper, yRange.min, yRange.max, minimapYRange.min,
+      minimapYRange.max, indicatorPosition, indicatorAlpha, themeBlend, pieProgress,
+    ] + seriesAlpha + yRanges.flatMap { [$0.min, $0.max] }
+  }
+}

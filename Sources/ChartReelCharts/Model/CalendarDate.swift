@@ -1,0 +1,50 @@
+import ChartReelCore
+
+/// A UTC calendar date and time of day, computed from a Unix timestamp without any locale.
+public struct CalendarDate: Equatable, Sendable {
+  public var year: Int
+  /// 1 to 12.
+  public var month: Int
+  /// 1 to 31.
+  public var day: Int
+  /// 0 (Sunday) to 6 (Saturday).
+  public var weekday: Int
+  public var hour: Int
+  public var minute: Int
+
+  static let monthNames = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+  static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+
+  /// The date of a timestamp in milliseconds since 1970-01-01 00:00 UTC.
+  public init(milliseconds: Double) {
+    let seconds = Int((milliseconds / 1000).rounded(.down))
+    let days = Int((Double(seconds) / 86_400).rounded(.down))
+    let secondOfDay = seconds - days * 86_400
+    hour = secondOfDay / 3600
+    minute = (secondOfDay % 3600) / 60
+    weekday = ((days % 7) + 11) % 7  // 1970-01-01 was a Thursday
+    // Howard Hinnant's days-to-civil algorithm.
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+  }
+
+  /// "Apr 20".
+  public var monthDay: String { "\(Self.monthNames[month - 1]) \(day)" }
+
+  /// "Sat, Apr 20".
+  public var weekdayMonthDay: String { "\(Self.weekdayNames[weekday]), \(monthDay)" }
+
+  /// "09:05".
+  public var hourMinute: String {
+    (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+  }
+}

@@ -1,0 +1,40 @@
+import ChartReelCore
+
+extension ChartData {
+  /// The indices of the points inside `window` plus the one just outside each edge.
+  public func indexRange(covering window: Window) -> ClosedRange<Int> {
+    let lowerX = xValue(atFraction: window.lower)
+    let upperX = xValue(atFraction: window.upper)
+    let firstInside = firstIndex(ofXAtLeast: lowerX)
+    let pastInside = firstIndex(ofXAbove: upperX)
+    return max(0, firstInside - 1)...min(x.count - 1, pastInside)
+  }
+
+  /// The index of the point nearest to the x value `value`.
+  public func nearestIndex(toX value: Double) -> Int {
+    let after = firstIndex(ofXAtLeast: value)
+    if after == 0 { return 0 }
+    if after == x.count { return x.count - 1 }
+    return value - x[after - 1] <= x[after] - value ? after - 1 : after
+  }
+
+  /// The first index whose x is at least `value`, or `x.count`.
+  public func firstIndex(ofXAtLeast value: Double) -> Int {
+    partitionIndex { $0 >= value }
+  }
+
+  /// The first index whose x is greater than `value`, or `x.count`.
+  public func firstIndex(ofXAbove value: Double) -> Int {
+    partitionIndex { $0 > value }
+  }
+
+  private func partitionIndex(_ belongsAfter: (Double) -> Bool) -> Int {
+    var low = 0
+    var high = x.count
+    while low < high {
+      let mid = (low + high) / 2
+      if belongsAfter(x[mid]) { high = mid } else { low = mid + 1 }
+    }
+    return low
+  }
+}

@@ -1,0 +1,75 @@
+import ChartReelCore
+
+/// The data of one chart: shared x values (timestamps) and one or more series over them.
+public struct ChartData: Equatable, Sendable {
+  /// Milliseconds since 1970-01-01 UTC, strictly increasing.
+  public var x: [Double]
+  public var series: [ChartSeries]
+  /// Each series has its own y-range (two y-axes).
+  public var yScaled: Bool
+  public var stacked: Bool
+  public var percentage: Bool
+
+  public init(
+    x: [Double], series: [ChartSeries], yScaled: Bool = false, stacked: Bool = false,
+    percentage: Bool = false
+  ) {
+    self.x = x
+    self.series = series
+    self.yScaled = yScaled
+    self.stacked = stacked
+    self.percentage = percentage
+  }
+
+  /// The series with the given id, if any.
+  public func series(id: String) -> ChartSeries? { series.first { $0.id == id } }
+
+  /// The index of the series with the given id, if any.
+  public func seriesIndex(id: String) -> Int? { series.firstIndex { $0.id == id } }
+
+  /// The x value at a fraction of the full x range (0 is the first point, 1 the last).
+  public func xValue(atFraction fraction: Double) -> Double {
+    x[0] + (x[x.count - 1] - x[0]) * fraction
+  }
+
+  /// The fraction of the full x range at which an x value lies.
+  public func fraction(ofX value: Double) -> Double {
+    let span = x[x.count - 1] - x[0]
+    return span > 0 ? (value - x[0]) / span : 0
+  }
+
+  /// The smallest gap between neighbouring x values, in milliseconds.
+  public var minimumStep: Double {
+    zip(x, x.dropFirst()).map { $1 - $0 }.min() ?? 0
+  }
+
+  /// The narrowest window allowed, as a fraction of the x range: four steps (five points).
+  public var minimumWindowWidth: Double {
+    Swift.min(1, 4 * minimumStep / (x[x.count - 1] - x[0]))
+  }
+
+  /// Whether the points are less than a day apart, so that labels show hours.
+  public var isIntraday: Bool { minimumStep < 86_400_000 }
+}
+
+/// One named, coloured series of y values, one per x value.
+public struct ChartSeries: Equatable, Sendable {
+  /// How Telegram's data says a series is drawn.
+  public enum Kind: String, Equatable, Sendable, CaseIterable { case line, bar, area }
+
+  /// The column label in the data file, like `y0`; scenes refer to series by it.
+  public var id: String
+  public var name: String
+  public var color: Color
+  public var kind: Kind
+  /// One value per x value; a gap in the data (a JSON `null`, an empty CSV field) is NaN.
+  public var values: [Double]
+
+  public init(id: String, name: String, color: Color, kind: Kind, values: [Double]) {
+    self.id = id
+    self.name = name
+    self.color = color
+    self.kind = kind
+    self.values = values
+  }
+}

@@ -1,0 +1,134 @@
+import ChartReelCore
+
+/// One set of horizontal grid values and the opacity it is drawn with.
+struct GridGeneration: Equatable {
+  var step: Double
+  var alpha: Double
+}
+
+extension RangeEnvelope {
+  /// The grid's steps around `t`, each with the share of the last and next 0.2 s during which the
+  /// range has that step: a single step at full opacity at rest, and a cross-fade — the old lines
+  /// fading out as the new ones fade in — while the range moves to another step.
+  ///
+  /// A pure function of time, sampled on the envelope's own grid.
+  func gridGenerations(at t: Double) -> [GridGeneration] {
+    let samples = 2 * Self.reach + 1
+    var counts: [(step: Double, count: Int)] = []
+    for k in 0..<samples {
+      let s = t - Self.halfWidth + Double(k) * Self.cell
+      let step = YAxisTicks(range: range(at: s)).step
+      if let index = counts.firstIndex(where: { $0.step == step }) {
+        counts[index].count += 1
+      } else {
+        counts.append((step, 1))
+      }
+    }
+    return counts.map { GridGeneration(step: $0.step, alpha: Double($0.count) / Double(samples)) }
+      .sorted { $0.alpha > $1.alpha }
+  }
+}
+
+extension ChartDrawing {
+  /// A grid line: its value on the owning axis, its pixel row and its opacity.
+  struct GridLine {
+    var value: Double
+    var y: Double
+    var alpha: Double
+  }
+
+  /// The lines of the grid: the envelope's generations, positioned by the current y-range.
+  ///
+  /// Lines of two generations at the same value add up, so shared lines stay opaque.
+  func gridLines(owner: Int?) -> [GridLine] {
+    let envelope = owner.map { chart.seriesRanges[$0] } ?? chart.plotRange
+    let transform = owner.map { self.transform(forSeries: $0) } ?? self.transform
+    let range = owner.map { state.yRanges[$0] } ?? state.yRange
+    let generations = envelope.gridGenerations(at: state.time)
+    let smallest = generations.map(\.step).min() ?? 1
+    let width = max(1, unit / 2)
+    var lines: [Int64: GridLine] = [:]
+    for generation in generations {
+      for value in YAxisTicks(range: range, step: generation.step).values {
+        let key = Int64((value / smallest * 1000).rounded())
+        let y = (transform.y(value) * 2).rounded() / 2 + (width == 1 ? 0.5 : 0)
+        guard y >= plot.minY - 0.5, y <= plot.maxY + 0.5 else { continue }
+        lines[key, default: GridLine(value: value, y: y, alpha: 0)].alpha += generation.alpha
+      }
+    }
+    return lines.values.map { GridLine(value: $0.value, y: $0.y, alpha: min(1, $0.alpha)) }
+      .sorted { ($0.alpha, $0.y) > ($1.alpha, $1.y) }
+  }
+
+  /// The series whose axis owns the grid on a chart with two y-axes, with the opacity its
+  /// lines have: the first series while it is visible, passing to the second as it hides.
+  var gridOwners: [(series: Int?, alpha: Double)] {
+    guard data.yScaled, alphas.count >= 2 else { return [(nil, 1)] }
+    let first = alphas[0]
+    var owners: [(series: Int?, alpha: Double)] = []
+    if first > 0 { owners.append((0, first)) }
+    if first < 1 { owners.append((1, (1 - first) * alphas[1])) }
+    return owners.filter { $0.alpha > 0 }
+  }
+
+  /// Horizontal grid lines across the plot.
+  func gridLines() -> [DisplayNode] {
+    let style = StrokeStyle(width: max(1, unit / 2))
+    return gridOwners.flatMap { owner in
+      gridLines(owner: owner.series).map { line in
+        var path = Path()
+        path.move(to: Point(x: plot.minX, y: line.y))
+        path.line(to: Point(x: plot.maxX, y: line.y))
+        return DisplayNode.stroke(path, palette.gridLine.fading(line.alpha * owner.alpha), style)
+      }
+    }
+  }
+
+  /// The grid's value labels just above their lines, drawn over the data: at the reading edge,
+  /// and on a chart with two y-axes the second series' values at the far edge, each in its
+  /// series' colour and fading with it.
+  func gridLabels() -> [DisplayNode] {
+    let font = Font(size: ChartLayout.Metrics.axisTextSize * unit)
+    let textHeight = font.size * 1.25
+    let near = rightToLeft ? plot.maxX : plot.minX
+    let far = rightToLeft ? plot.minX : plot.maxX
+    var nodes: [DisplayNode] = []
+    for owner in gridOwners {
+      var labelled: [(y: Double, alpha: Double)] = []
+      // The most opaque lines first: a fading label that would sit on a clearer one is left
+      // out, so the cross-fade never piles labels up (its line is still drawn).
+      for line in gridLines(owner: owner.series) {
+        guard
+          !labelled.contains(where: { abs($0.y - line.y) < textHeight && $0.alpha >= line.alpha })
+        else { continue }
+        labelled.append((line.y, line.alpha))
+        let top = line.y - textHeight - unit
+        guard data.yScaled, alphas.count >= 2 else {
+          nodes.append(
+            label(
+              YAxisTicks.label(line.value), x: near, y: top, near: true, font: font,
+              color: palette.axisText.fading(line.alpha)))
+          continue
+        }
+        for series in 0..<2 where alphas[series] > 0 {
+          let value = transform(forSeries: series).yValue(atPixel: line.y)
+          let color = palette.seriesColor(data.series[series].color)
+          nodes.append(
+            label(
+              YAxisTicks.label(series == owner.series ? line.value : value),
+              x: series == 0 ? near : far, y: top, near: series == 0, font: font,
+              color: color.fading(line.alpha * owner.alpha * alphas[series])))
+        }
+      }
+    }
+    return nodes
+  }
+
+  private func label(
+    _ text: String, x: Double, y: Double, near: Bool, font: Font, color: Color
+  ) -> DisplayNode {
+    let alignment: TextRun.Alignment = near == rightToLeft ? .right : .left
+    return .text(
+      TextRun(text, at: Point(x: x, y: y), alignment: alignment, font: font, color: color))
+  }
+}

@@ -1,0 +1,50 @@
+import ChartReelCore
+
+extension ChartDrawing {
+  enum IndicatorMetrics {
+    static let lineWidth = 1.0
+    static let ringRadius = 4.5
+    static let ringWidth = 2.0
+  }
+
+  /// The data index the indicator snaps to: the point nearest to its position.
+  var indicatorIndex: Int {
+    data.nearestIndex(toX: data.xValue(atFraction: state.indicatorPosition))
+  }
+
+  /// The indicator: a vertical line, a ring on each visible series at that x and a tooltip
+  /// card with the date and each visible series' value.
+  func indicatorNodes() -> [DisplayNode] {
+    let alpha = min(1, max(0, state.indicatorAlpha))
+    guard alpha > 0 else { return [] }
+    let m = IndicatorMetrics.self
+    let index = indicatorIndex
+    let x = transform.x(data.x[index])
+    guard x >= plot.minX - 0.5, x <= plot.maxX + 0.5 else { return [] }
+    var nodes: [DisplayNode] = []
+    var line = Path()
+    line.move(to: Point(x: x, y: plot.minY))
+    line.line(to: Point(x: x, y: plot.maxY))
+    nodes.append(.stroke(line, palette.indicatorLine, StrokeStyle(width: m.lineWidth * unit)))
+    var rings: [DisplayNode] = []
+    for (seriesIndex, series) in data.series.enumerated() where alphas[seriesIndex] > 0 {
+      guard !series.values[index].isNaN else { continue }  // no ring on a gap
+      let ring = Path.circle(
+        center: transform(forSeries: seriesIndex).point(x: data.x[index], y: series.values[index]),
+        radius: m.ringRadius * unit)
+      rings.append(.fill(ring, palette.background.fading(alphas[seriesIndex])))
+      rings.append(
+        .stroke(
+          ring, palette.seriesColor(series.color).fading(alphas[seriesIndex]),
+          StrokeStyle(width: m.ringWidth * unit)))
+    }
+    // A fading series can lie outside the current y-range: its ring stays inside the plot.
+    let margin = (m.ringRadius + m.ringWidth) * unit
+    let ringClip = Rect(
+      x: plot.minX - margin, y: plot.minY - margin, width: plot.width + 2 * margin,
+      height: plot.height + 2 * margin)
+    nodes.append(.group(clip: .rect(ringClip), opacity: 1, children: rings))
+    nodes += tooltip(index: index, lineX: x)
+    return [.group(clip: nil, opacity: alpha, children: nodes)]
+  }
+}

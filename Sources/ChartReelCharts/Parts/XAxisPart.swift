@@ -1,0 +1,28 @@
+import ChartReelCore
+
+extension ChartDrawing {
+  /// The x labels under the plot, centred on their points, fading out before they would cross
+  /// the plot's edges.
+  func xLabels() -> [DisplayNode] {
+    let indices = data.indexRange(covering: window)
+    let visibleSteps = window.width * Double(data.x.count - 1)
+    let font = Font(size: ChartLayout.Metrics.axisTextSize * unit)
+    var nodes: [DisplayNode] = []
+    let marks = XAxisLabels.marks(
+      visibleSteps: visibleSteps, indices: indices, targetCount: layout.xLabelTargetCount)
+    for mark in marks {
+      let text = XAxisLabels.text(forX: data.x[mark.index], intraday: data.isIntraday)
+      let center = transform.x(data.x[mark.index])
+      let half = measurer.measure(text, font: font).width / 2
+      let inside = min(center - half - plot.minX, plot.maxX - center - half)
+      let alpha = mark.alpha * min(1, max(0, inside / max(half, 1)))
+      guard alpha > 0 else { continue }
+      nodes.append(
+        .text(
+          TextRun(
+            text, at: Point(x: center, y: layout.xLabelTop), alignment: .center, font: font,
+            color: palette.axisText.fading(alpha))))
+    }
+    return nodes
+  }
+}

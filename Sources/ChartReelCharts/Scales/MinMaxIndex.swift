@@ -1,0 +1,103 @@
+import ChartReelCore
+
+/// Answers "where are the smallest and largest values between i and j?" in constant time for
+/// any range, so that a window's y-range is cheap even on ten million points.
+///
+/// Values are grouped in blocks of 32; a sparse table over the blocks holds the positions of
+/// their minima and maxima, and the partial blocks at a range's ends are scanned. Gaps (NaN)
+/// are skipped. Memory: about a quarter of the values' own.
+public struct MinMaxIndex: Sendable {
+  public let values: [Double]
+  static let blockShift = 5
+  static let blockSize = 1 << blockShift
+  /// `minima[level][b]`: the position of the smallest value in blocks b ..< b + 2^level; -1 when
+  /// they hold only gaps.
+  ///
+  /// The same for `maxima`.
+  private let minima: [[Int32]]
+  private let maxima: [[Int32]]
+
+  public init(_ values: [Double]) {
+    self.values = values
+    let blocks = (values.count + Self.blockSize - 1) >> Self.blockShift
+    var lowest = [Int32](repeating: -1, count: blocks)
+    var highest = [Int32](repeating: -1, count: blocks)
+    values.withUnsafeBufferPointer { v in
+      for block in 0..<blocks {
+        let start = block << Self.blockShift
+        let end = min(v.count, start + Self.blockSize)
+        var low = -1
+        var high = -1
+        for i in start..<end where !v[i].isNaN {
+          if low < 0 || v[i] < v[low] { low = i }
+          if high < 0 || v[i] > v[high] { high = i }
+        }
+        lowest[block] = Int32(low)
+        highest[block] = Int32(high)
+      }
+    }
+    var minima = [lowest]
+    var maxima = [highest]
+    var span = 1
+    while span * 2 <= blocks {
+      let (previousLow, previousHigh) = (minima[minima.count - 1], maxima[maxima.count - 1])
+      var low = [Int32](repeating: -1, count: blocks - span * 2 + 1)
+      var high = low
+      for block in low.indices {
+        low[block] = Self.pick(previousLow[block], previousLow[block + span], values, <)
+        high[block] = Self.pick(previousHigh[block], previousHigh[block + span], values, >)
+      }
+      minima.append(low)
+      maxima.append(high)
+      span *= 2
+    }
+    self.minima = minima
+    self.maxima = maxima
+  }
+
+  private static func pick(
+    _ a: Int32, _ b: Int32, _ values: [Double], _ better: (Double, Double) -> Bool
+  ) -> Int32 {
+    if a < 0 { return b }
+    if b < 0 { return a }
+    return better(values[Int(b)], values[Int(a)]) ? b : a
+  }
+
+  /// The positions of the smallest and largest values in `range`; nil when it holds only gaps.
+  public func extremes(in range: ClosedRange<Int>) -> (min: Int, max: Int)? {
+    let lower = max(0, range.lowerBound)
+    let upper = min(values.count - 1, range.upperBound)
+    guard lower <= upper else { return nil }
+    var low = -1
+    var high = -1
+    func consider(_ i: Int) {
+      guard i >= 0 else { return }
+      let v = values[i]
+      if v.isNaN { return }
+      if low < 0 || v < values[low] { low = i }
+      if high < 0 || v > values[high] { high = i }
+    }
+    let firstBlock = (lower + Self.blockSize - 1) >> Self.blockShift
+    let endBlock = (upper + 1) >> Self.blockShift
+    if firstBlock >= endBlock {
+      for i in lower...upper { consider(i) }
+    } else {
+      for i in lower..<(firstBlock << Self.blockShift) { consider(i) }
+      let count = endBlock - firstBlock
+      var level = 0
+      while 1 << (level + 1) <= count { level += 1 }
+      let second = endBlock - (1 << level)
+      for block in [firstBlock, second] {
+        consider(Int(minima[level][block]))
+        consider(Int(maxima[level][block]))
+      }
+      for i in (endBlock << Self.blockShift)..<(upper + 1) { consider(i) }
+    }
+    return low < 0 ? nil : (low, high)
+  }
+
+  /// [min, max] of the values in `range`, gaps skipped; nil when it holds only gaps.
+  public func range(in range: ClosedRange<Int>) -> ValueRange? {
+    extremes(in: range).map { ValueRange(values[$0.min], values[$0.max]) }
+  }
+}

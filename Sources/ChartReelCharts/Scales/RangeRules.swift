@@ -1,0 +1,105 @@
+import ChartReelCore
+import Foundation
+
+/// The tight y-range of a chart's data for a window and series alphas, by its kind's rule.
+///
+/// - Lines: [min, max] of the series with alpha above 0 over the points inside the window plus
+///   the one just beyond each edge (so a line crossing an edge stays in view), gaps skipped.
+/// - Bars: from 0 to the tallest bar over the same points.
+/// - Stacked bars and areas: from 0 to the largest stack of value × alpha.
+/// - Percentage areas and pies: 0 to 100.
+///
+/// Each series has a `MinMaxIndex`, so a range costs O(1) whatever the window's width.
+public struct RangeRules: Sendable {
+  public let data: ChartData
+  public let kind: ChartKind
+  private let indexes: [MinMaxIndex]
+  private let stacks: StackIndexes
+
+  public init(data: ChartData, kind: ChartKind) {
+    self.data = data
+    self.kind = kind
+    indexes = data.series.map { MinMaxIndex($0.values) }
+    stacks = StackIndexes(data: data)
+  }
+
+  /// The min/max index of series `index`.
+  public func index(ofSeries index: Int) -> MinMaxIndex { indexes[index] }
+
+  /// The range of series `index` alone over `window`; nil when it holds only gaps there.
+  public func range(ofSeries index: Int, window: Window) -> ValueRange? {
+    indexes[index].range(in: data.indexRange(covering: window))
+  }
+
+  /// The tight range over `window` with the series' `alphas`; nil when nothing is visible.
+  public func tight(window: Window, alphas: [Double]) -> ValueRange? {
+    let visible = alphas.indices.filter { alphas[$0] > 0 }
+    guard !visible.isEmpty else { return nil }
+    let points = data.indexRange(covering: window)
+    switch kind {
+    case .percentArea, .pie: return ValueRange(0, 100)
+    case .timeline: return ValueRange(0, 1)
+    case .line:
+      return union(visible.compactMap { indexes[$0].range(in: points) })
+    case .bar:
+      return union(visible.compactMap { indexes[$0].range(in: points) }).map {
+        ValueRange(Swift.min(0, $0.min), Swift.max(0, $0.max))
+      }
+    case .stackedBar, .area:
+      return stackedRange(alphas: alphas, visible: visible, points: points)
+    }
+  }
+
+  private func union(_ ranges: [ValueRange]) -> ValueRange? {
+    guard var result = ranges.first else { return nil }
+    for range in ranges.dropFirst() { result = result.union(range) }
+    return result
+  }
+
+  /// The range of Σ alpha·value over `points`, bounded exactly at rest and from above while
+  /// alphas move: the alphas, sorted, are a blend of nested "top j" subsets of the series,
+  /// Σ αₖ yₖ = Σⱼ wⱼ Sⱼ with wⱼ ≥ 0, so max Σ αₖ yₖ ≤ Σⱼ wⱼ max Sⱼ, each max from the
+  /// subset's own index.
+  private func stackedRange(alphas: [Double], visible: [Int], points: ClosedRange<Int>)
+    -> ValueRange?
+  {
+    let ordered = visible.sorted { (min(1, alphas[$0]), $0) > (min(1, alphas[$1]), $1) }
+    var low = 0.0
+    var high = 0.0
+    var subset: [Int] = []
+    for (position, series) in ordered.enumerated() {
+      subset.append(series)
+      let next = position + 1 < ordered.count ? min(1, alphas[ordered[position + 1]]) : 0
+      let weight = min(1, alphas[series]) - next
+      guard weight > 0, let range = stacks.index(for: subset).range(in: points) else { continue }
+      low += weight * Swift.min(0, range.min)
+      high += weight * range.max
+    }
+    return ValueRange(Swift.min(0, low), Swift.max(0, high))
+  }
+}
+
+/// The `MinMaxIndex` of the per-x sums of each subset of series asked for, built once each.
+final class StackIndexes: @unchecked Sendable {
+  private let data: ChartData
+  private let lock = NSLock()
+  private var built: [[Int]: MinMaxIndex] = [:]
+
+  init(data: ChartData) { self.data = data }
+
+  func index(for subset: [Int]) -> MinMaxIndex {
+    let key = subset.sorted()
+    lock.lock()
+    defer { lock.unlock() }
+    if let index = built[key] { return index }
+    var sums = [Double](repeating: 0, count: data.x.count)
+    for series in key {
+      for (i, value) in data.series[series].values.enumerated() where !value.isNaN {
+        sums[i] += value
+      }
+    }
+    let index = MinMaxIndex(sums)
+    built[key] = index
+    return index
+  }
+}

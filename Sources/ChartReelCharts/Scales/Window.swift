@@ -1,0 +1,113 @@
+import ChartReelCore
+
+/// The visible part of the x range, as fractions of the full range: 0 is the first point, 1
+/// the last.
+public struct Window: Equatable, Hashable, Sendable, CustomStringConvertible {
+  public var lower: Double
+  public var upper: Double
+
+  public init(_ lower: Double, _ upper: Double) {
+    self.lower = lower
+    self.upper = upper
+  }
+
+  /// The whole range.
+  public static let full = Window(0, 1)
+
+  public var width: Double { upper - lower }
+  public var center: Double { (lower + upper) / 2 }
+
+  /// The window moved by `delta`, keeping its width and stopping at the ends of [0, 1].
+  public func panned(by delta: Double) -> Window {
+    Window(lower + delta, upper + delta).clamped()
+  }
+
+  /// The window with its width scaled by `factor` about its centre, kept inside [0, 1] and no
+  /// narrower than `minimumWidth`.
+  public func zoomed(by factor: Double, minimumWidth: Double) -> Window {
+    let width = min(1, max(minimumWidth, self.width * factor))
+    return Window(center - width / 2, center + width / 2).clamped()
+  }
+
+  /// The window shifted (not shrunk) to lie inside [0, 1]; a window wider than 1 becomes [0, 1].
+  public func clamped() -> Window {
+    if width >= 1 { return .full }
+    if lower < 0 { return Window(0, width) }
+    if upper > 1 { return Window(1 - width, 1) }
+    return self
+  }
+
+  /// The window as drawn: at least `minimumWidth` wide (about its centre) and inside [0, 1].
+  ///
+  /// An animation whose curve overshoots can carry the window past the data's ends or make it too
+  /// narrow for a moment; drawing stops it there.
+  public func constrained(minimumWidth: Double) -> Window {
+    guard lower.isFinite && upper.isFinite else { return .full }
+    var window = self
+    if window.width < minimumWidth {
+      window = Window(center - minimumWidth / 2, center + minimumWidth / 2)
+    }
+    return window.clamped()
+  }
+
+  /// Why the window cannot be shown, or nil when it can: its ends must be fractions from 0 to
+  /// 1, in order, at least `minimumWidth` apart.
+  public func problem(minimumWidth: Double) -> String? {
+    guard (0...1).contains(lower) && (0...1).contains(upper) else {
+      return "expected fractions from 0 to 1, found \(self)"
+    }
+    guard lower < upper else {
+      return
+        "expected lower < upper, found [\(lower.formattedForMessage), \(upper.formattedForMessage)]"
+    }
+    guard width >= minimumWidth - 1e-9 else {
+      return
+        "window is \(width.formattedForMessage) wide; expected at least \(minimumWidth.formattedForMessage) (five data points)"
+    }
+    return nil
+  }
+
+  public var description: String { "[\(lower.formattedForMessage), \(upper.formattedForMessage)]" }
+}
+
+extension Window: Interpolatable {
+  public static func interpolate(from: Window, to: Window, fraction t: Double) -> Window {
+    Window(
+      .interpolate(from: from.lower, to: to.lower, fraction: t),
+      .interpolate(from: from.upper, to: to.upper, fraction: t))
+  }
+}
+
+/// A range of y values, from `min` to `max`.
+public struct ValueRange: Equatable, Hashable, Sendable, CustomStringConvertible {
+  public var min: Double
+  public var max: Double
+
+  public init(_ min: Double, _ max: Double) {
+    self.min = min
+    self.max = max
+  }
+
+  public var span: Double { max - min }
+
+  public var description: String { "[\(min.formattedForMessage), \(max.formattedForMessage)]" }
+
+  /// Whether `value` lies in the range, with `tolerance` of slack on each side.
+  public func contains(_ value: Double, tolerance: Double = 0) -> Bool {
+    value >= min - tolerance && value <= max + tolerance
+  }
+
+  /// The smallest range holding both.
+  public func union(_ other: ValueRange) -> ValueRange {
+    ValueRange(Swift.min(min, other.min), Swift.max(max, other.max))
+  }
+}
+
+extension ValueRange: Interpolatable {
+  public static func interpolate(from: ValueRange, to: ValueRange, fraction t: Double) -> ValueRange
+  {
+    ValueRange(
+      .interpolate(from: from.min, to: to.min, fraction: t),
+      .interpolate(from: from.max, to: to.max, fraction: t))
+  }
+}

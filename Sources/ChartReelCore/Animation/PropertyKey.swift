@@ -1,0 +1,24 @@
+/// Names one animated property of one node, with the type of its values: the key of a track.
+///
+/// Node kinds define their own keys (a chart's `window`, a series' alpha, a slider's values),
+/// so a new kind adds properties, not cases to a global enum.
+public struct PropertyKey<Value: Interpolatable>: Hashable, Sendable {
+  public let node: NodeID
+  public let name: String
+
+  public init(_ node: NodeID, _ name: String) {
+    self.node = node
+    self.name = name
+  }
+}
+
+extension PropertyKey {
+  /// Every node's opacity, from 0 to 1.
+  public static func opacity(_ node: NodeID) -> PropertyKey<Double> { .init(node, "opacity") }
+  /// Every node's shift from its laid-out place, in pixels.
+  public static func offset(_ node: NodeID) -> PropertyKey<Point> { .init(node, "offset") }
+  /// Every node's scale about its centre.
+  public static func scale(_ node: NodeID) -> PropertyKey<Double> { .init(node, "scale") }
+  /// The canvas's theme: 0 day, 1 night.
+  public static var theme: PropertyKey<Double> { .init(.canvas, "theme") }
+}

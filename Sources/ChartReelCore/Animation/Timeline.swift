@@ -1,0 +1,77 @@
+/// A scene's script compiled into one track per animated property.
+///
+/// Built once, before any frame: every property is declared with its initial value, then each
+/// action appends segments to the tracks it changes. Sampling is then a pure function of time,
+/// so any frame can be computed alone, in any order, on any thread. The timeline holds tracks
+/// only; it knows nothing of the scene they came from.
+public struct Timeline: Sendable {
+  private struct TrackID: Hashable, Sendable {
+    let node: NodeID
+    let name: String
+  }
+
+  private var tracks: [TrackID: any Sendable] = [:]
+
+  public init() {}
+
+  /// Adds a property that starts at `initial` (replacing an earlier declaration).
+  public mutating func declare<V>(_ key: PropertyKey<V>, initial: V) {
+    tracks[TrackID(node: key.node, name: key.name)] = Track(initial: initial)
+  }
+
+  /// Whether the property has been declared.
+  public func contains<V>(_ key: PropertyKey<V>) -> Bool {
+    tracks[TrackID(node: key.node, name: key.name)] is Track<V>
+  }
+
+  /// The property's track.
+  ///
+  /// A key that was never declared is a programming error.
+  public func track<V>(_ key: PropertyKey<V>) -> Track<V> {
+    guard let track = tracks[TrackID(node: key.node, name: key.name)] as? Track<V> else {
+      preconditionFailure("the property \(key.name) of \(key.node) was never declared")
+    }
+    return track
+  }
+
+  /// Changes the property's track.
+  public mutating func modify<V>(_ key: PropertyKey<V>, _ change: (inout Track<V>) -> Void) {
+    var track = self.track(key)
+    change(&track)
+    tracks[TrackID(node: key.node, name: key.name)] = track
+  }
+
+  /// The property's value at time `t` in seconds.
+  public func value<V>(_ key: PropertyKey<V>, at t: Double) -> V {
+    track(key).value(at: t)
+  }
+
+  /// Animates the property to the value `target` computes from where it is at the start.
+  public mutating func animate<V>(
+    _ key: PropertyKey<V>, _ timing: ActionTiming, to target: (V) -> V
+  ) {
+    modify(key) {
+      $0.append(start: timing.start, duration: timing.duration, curve: timing.curve, target: target)
+    }
+  }
+
+  /// Animates the property to `value`.
+  public mutating func animate<V>(_ key: PropertyKey<V>, _ timing: ActionTiming, to value: V) {
+    animate(key, timing) { _ in value }
+  }
+}
+
+/// When an action runs: its start, its duration and its timing curve.
+public struct ActionTiming: Equatable, Sendable {
+  public var start: Double
+  public var duration: Double
+  public var curve: TimingCurve
+
+  public init(start: Double, duration: Double, curve: TimingCurve = .linear) {
+    self.start = start
+    self.duration = duration
+    self.curve = curve
+  }
+
+  public var end: Double { start + duration }
+}

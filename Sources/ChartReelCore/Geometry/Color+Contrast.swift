@@ -1,0 +1,51 @@
+import Foundation
+
+extension Color {
+  /// The colour painted over an opaque `background`: opaque, with this colour's alpha blended in.
+  public func composited(over background: Color) -> Color {
+    Color(
+      red: background.red + (red - background.red) * alpha,
+      green: background.green + (green - background.green) * alpha,
+      blue: background.blue + (blue - background.blue) * alpha)
+  }
+
+  /// The relative luminance of the opaque colour, from 0 (black) to 1 (white), as WCAG defines it.
+  public var luminance: Double {
+    func linear(_ c: Double) -> Double {
+      let c = min(max(c, 0), 1)
+      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+  }
+
+  /// The WCAG contrast ratio of two opaque colours, from 1 to 21.
+  public func contrast(with other: Color) -> Double {
+    let (l1, l2) = (luminance, other.luminance)
+    return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
+  }
+
+  /// This text colour, pushed towards black or white just enough that, painted over
+  /// `background`, it has at least `minimum` contrast with it.
+  ///
+  /// Halfway through a day-to-night switch the text and the background are both mid-grey; the
+  /// text then darkens or lightens (whichever the background leaves more room for) so that it
+  /// stays readable at every blend.
+  public func readable(on background: Color, minimum: Double = 3) -> Color {
+    let painted = composited(over: background)
+    if painted.contrast(with: background) >= minimum { return self }
+    let towardsBlack = (background.luminance + 0.05) / (0.05) >= minimum
+    let towardsWhite = 1.05 / (background.luminance + 0.05) >= minimum
+    let darker =
+      towardsBlack && (!towardsWhite || background.luminance > 0.18)
+    let pole = darker ? Color.black : Color.white
+    // Bisect the mix towards the pole: the smallest change that reaches the contrast.
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<24 {
+      let mid = (low + high) / 2
+      let candidate = painted.mixed(with: pole, mid)
+      if candidate.contrast(with: background) >= minimum { high = mid } else { low = mid }
+    }
+    return painted.mixed(with: pole, high)
+  }
+}

@@ -1,0 +1,98 @@
+/// A point in canvas pixels; y grows downwards.
+public struct Point: Equatable, Hashable, Sendable {
+  public var x: Double
+  public var y: Double
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  public static let zero = Point(x: 0, y: 0)
+}
+
+/// A size in canvas pixels.
+public struct Size: Equatable, Hashable, Sendable {
+  public var width: Double
+  public var height: Double
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  public static let zero = Size(width: 0, height: 0)
+}
+
+/// An axis-aligned rectangle in canvas pixels.
+public struct Rect: Equatable, Hashable, Sendable {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  public var minX: Double { x }
+  public var minY: Double { y }
+  public var maxX: Double { x + width }
+  public var maxY: Double { y + height }
+  public var midX: Double { x + width / 2 }
+  public var midY: Double { y + height / 2 }
+  public var center: Point { Point(x: midX, y: midY) }
+  public var size: Size { Size(width: width, height: height) }
+
+  /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom.
+  public func insetBy(dx: Double, dy: Double) -> Rect {
+    Rect(x: x + dx, y: y + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
+  }
+
+  /// The rectangle shrunk by each side of `insets`.
+  public func inset(by insets: Insets) -> Rect {
+    Rect(
+      x: x + insets.left, y: y + insets.top, width: max(0, width - insets.left - insets.right),
+      height: max(0, height - insets.top - insets.bottom))
+  }
+
+  public func contains(_ point: Point) -> Bool {
+    point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+  }
+
+  /// The smallest rectangle holding both.
+  public func union(_ other: Rect) -> Rect {
+    let left = min(minX, other.minX)
+    let top = min(minY, other.minY)
+    return Rect(
+      x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+  }
+
+  /// The rectangle reflected about the vertical line x = `axis`.
+  public func mirrored(about axis: Double) -> Rect {
+    Rect(x: 2 * axis - maxX, y: y, width: width, height: height)
+  }
+}
+
+/// Distances from each side of a rectangle, as in CSS padding.
+public struct Insets: Equatable, Hashable, Sendable {
+  public var top: Double
+  public var right: Double
+  public var bottom: Double
+  public var left: Double
+
+  public init(top: Double, right: Double, bottom: Double, left: Double) {
+    self.top = top
+    self.right = right
+    self.bottom = bottom
+    self.left = left
+  }
+
+  /// The same distance on every side.
+  public init(all value: Double) {
+    self.init(top: value, right: value, bottom: value, left: value)
+  }
+
+  public static let zero = Insets(all: 0)
+}

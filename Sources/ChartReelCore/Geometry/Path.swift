@@ -1,0 +1,139 @@
+/// A vector outline made of lines, cubic curves and circular arcs, in canvas pixels.
+public struct Path: Equatable, Sendable {
+  /// One drawing command of a path.
+  public enum Element: Equatable, Sendable {
+    case move(Point)
+    case line(Point)
+    case curve(Point, Point, Point)
+    /// A circular arc; angles in radians, clockwise on screen from the positive x axis.
+    case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double)
+    /// A circular arc drawn the other way: angles decreasing, counter-clockwise on screen.
+    case arcNegative(center: Point, radius: Double, startAngle: Double, endAngle: Double)
+    case close
+  }
+
+  public private(set) var elements: [Element] = []
+
+  public init() {}
+
+  public mutating func move(to point: Point) { elements.append(.move(point)) }
+  public mutating func line(to point: Point) { elements.append(.line(point)) }
+  public mutating func curve(to point: Point, control1: Point, control2: Point) {
+    elements.append(.curve(control1, control2, point))
+  }
+  public mutating func arc(center: Point, radius: Double, from start: Double, to end: Double) {
+    elements.append(.arc(center: center, radius: radius, startAngle: start, endAngle: end))
+  }
+  public mutating func close() { elements.append(.close) }
+
+  /// A path through `points` joined by straight lines.
+  public static func polyline(_ points: [Point]) -> Path {
+    var path = Path()
+    path.elements.reserveCapacity(points.count)
+    for (index, point) in points.enumerated() {
+      if index == 0 { path.move(to: point) } else { path.line(to: point) }
+    }
+    return path
+  }
+
+  /// A rectangle.
+  public static func rect(_ rect: Rect) -> Path {
+    roundedRect(rect, radius: 0)
+  }
+
+  /// A rectangle whose corners are quarter circles of `radius` (clamped to fit).
+  public static func roundedRect(_ rect: Rect, radius: Double) -> Path {
+    roundedRect(rect, radii: (radius, radius, radius, radius))
+  }
+
+  /// A rectangle with its own radius at each corner: top-left, top-right, bottom-right,
+  /// bottom-left.
+  public static func roundedRect(
+    _ rect: Rect, radii: (Double, Double, Double, Double)
+  ) -> Path {
+    let limit = min(rect.width, rect.height) / 2
+    let (tl, tr, br, bl) = (
+      min(radii.0, limit), min(radii.1, limit), min(radii.2, limit), min(radii.3, limit)
+    )
+    var path = Path()
+    path.move(to: Point(x: rect.minX + tl, y: rect.minY))
+    path.line(to: Point(x: rect.maxX - tr, y: rect.minY))
+    if tr > 0 {
+      path.arc(
+        center: Point(x: rect.maxX - tr, y: rect.minY + tr), radius: tr, from: -.pi / 2, to: 0)
+    }
+    path.line(to: Point(x: rect.maxX, y: rect.maxY - br))
+    if br > 0 {
+      path.arc(
+        center: Point(x: rect.maxX - br, y: rect.maxY - br), radius: br, from: 0, to: .pi / 2)
+    }
+    path.line(to: Point(x: rect.minX + bl, y: rect.maxY))
+    if bl > 0 {
+      path.arc(
+        center: Point(x: rect.minX + bl, y: rect.maxY - bl), radius: bl, from: .pi / 2, to: .pi)
+    }
+    path.line(to: Point(x: rect.minX, y: rect.minY + tl))
+    if tl > 0 {
+      path.arc(
+        center: Point(x: rect.minX + tl, y: rect.minY + tl), radius: tl, from: .pi, to: 1.5 * .pi)
+    }
+    path.close()
+    return path
+  }
+
+  /// A full circle.
+  public static func circle(center: Point, radius: Double) -> Path {
+    var path = Path()
+    path.arc(center: center, radius: radius, from: 0, to: 2 * .pi)
+    path.close()
+    return path
+  }
+}
+
+extension Path {
+  /// An ellipse filling `rect`, drawn with four cubic curves.
+  public static func ellipse(in rect: Rect) -> Path {
+    let k = 0.552_284_749_8  // 4/3·(√2 − 1): the control distance of a quarter circle
+    let (cx, cy, rx, ry) = (rect.midX, rect.midY, rect.width / 2, rect.height / 2)
+    var path = Path()
+    path.move(to: Point(x: cx + rx, y: cy))
+    path.curve(
+      to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry),
+      control2: Point(x: cx + k * rx, y: cy + ry))
+    path.curve(
+      to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry),
+      control2: Point(x: cx - rx, y: cy + k * ry))
+    path.curve(
+      to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry),
+      control2: Point(x: cx - k * rx, y: cy - ry))
+    path.curve(
+      to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry),
+      control2: Point(x: cx + rx, y: cy - k * ry))
+    path.close()
+    return path
+  }
+}
+
+extension Path {
+  /// The path reflected about the vertical line x = `axis`.
+  public func mirrored(about axis: Double) -> Path {
+    var path = Path()
+    func flip(_ p: Point) -> Point { Point(x: 2 * axis - p.x, y: p.y) }
+    for element in elements {
+      switch element {
+      case .move(let p): path.move(to: flip(p))
+      case .line(let p): path.line(to: flip(p))
+      case .curve(let c1, let c2, let p):
+        path.curve(to: flip(p), control1: flip(c1), control2: flip(c2))
+      case .arc(let center, let radius, let start, let end):
+        path.elements.append(
+          .arcNegative(
+            center: flip(center), radius: radius, startAngle: .pi - start, endAngle: .pi - end))
+      case .arcNegative(let center, let radius, let start, let end):
+        path.arc(center: flip(center), radius: radius, from: .pi - start, to: .pi - end)
+      case .close: path.close()
+      }
+    }
+    return path
+  }
+}

@@ -1,0 +1,49 @@
+/// The picture's size, frame rate, starting theme and reading direction.
+public struct Canvas: Equatable, Sendable {
+  public var width: Int
+  public var height: Int
+  public var fps: Int
+  public var theme: Theme
+  /// Whether the canvas behind the nodes is left transparent instead of the theme's colour.
+  public var transparent: Bool
+  /// Right to left mirrors the x direction of every chart and the order of every row.
+  public var direction: LayoutDirection
+  /// The locale that formats dates and numbers, like "ar" or "de_DE"; nil for ChartReel's own
+  /// English formats.
+  public var locale: String?
+  /// Whether scripted gestures draw the fingers that make them.
+  public var showsTouches: Bool
+
+  public init(
+    width: Int, height: Int, fps: Int = 60, theme: Theme = .day, transparent: Bool = false,
+    direction: LayoutDirection = .leftToRight, locale: String? = nil, showsTouches: Bool = false
+  ) {
+    self.width = width
+    self.height = height
+    self.fps = fps
+    self.theme = theme
+    self.transparent = transparent
+    self.direction = direction
+    self.locale = locale
+    self.showsTouches = showsTouches
+  }
+
+  /// The whole canvas as a rectangle.
+  public var bounds: Rect { Rect(x: 0, y: 0, width: Double(width), height: Double(height)) }
+}
+
+/// The colour scheme of a scene.
+public enum Theme: String, Equatable, Sendable, CaseIterable {
+  case day, night
+
+  /// 0 for day, 1 for night: the value the theme track animates between.
+  public var blendValue: Double { self == .day ? 0 : 1 }
+}
+
+/// Which way text reads and time runs on a canvas.
+public enum LayoutDirection: String, Equatable, Sendable, CaseIterable {
+  case leftToRight = "ltr"
+  case rightToLeft = "rtl"
+
+  public var isRightToLeft: Bool { self == .rightToLeft }
+}

@@ -1,0 +1,72 @@
+/// One node of a scene graph: what it is (its content), where it goes, and its children.
+///
+/// Every node can be faded, moved and scaled; what else it does comes from its content: a
+/// column arranges its children, a text node shapes text, a chart draws data.
+public struct Node: Sendable {
+  /// The id the scene gives the node, if any; actions and the probe refer to nodes by it.
+  public var id: NodeID?
+  public var content: any NodeContent
+  public var children: [Node]
+  /// Opacity, offset and scale before any action.
+  public var style: NodeStyle
+  /// How the node is sized and placed by its parent.
+  public var sizing: Sizing
+  /// Where the node is written in the scene file (`root.children[1]`), for messages; the
+  /// scene fills it in when it is empty.
+  public var sourcePath: String
+
+  public init(
+    id: NodeID? = nil, _ content: any NodeContent, children: [Node] = [],
+    style: NodeStyle = NodeStyle(), sizing: Sizing = Sizing(), sourcePath: String = ""
+  ) {
+    self.id = id
+    self.content = content
+    self.children = children
+    self.style = style
+    self.sizing = sizing
+    self.sourcePath = sourcePath
+  }
+
+  /// How much of a container's spare room the node takes: its own `grow`, or its content's
+  /// default (charts 1, text and shapes 0; a container grows when a child does).
+  public var grow: Double {
+    sizing.grow ?? content.defaultGrow(children: children)
+  }
+}
+
+/// A node's opacity, offset and scale, the properties every node animates.
+public struct NodeStyle: Equatable, Sendable {
+  /// From 0 (invisible) to 1.
+  public var opacity: Double
+  /// A shift from the node's laid-out place, in pixels.
+  public var offset: Point
+  /// A scale about the node's centre.
+  public var scale: Double
+
+  public init(opacity: Double = 1, offset: Point = .zero, scale: Double = 1) {
+    self.opacity = opacity
+    self.offset = offset
+    self.scale = scale
+  }
+}
+
+/// How a node is sized by the container it is in.
+public struct Sizing: Equatable, Sendable {
+  /// A fixed width in pixels; nil lets the container decide.
+  public var width: Double?
+  /// A fixed height in pixels; nil lets the container decide.
+  public var height: Double?
+  /// The node's share of the spare room along its container's axis; nil for the default.
+  public var grow: Double?
+  /// Where the node sits in a stack, relative to the stack's top left; nil fills the stack.
+  public var frame: Rect?
+
+  public init(
+    width: Double? = nil, height: Double? = nil, grow: Double? = nil, frame: Rect? = nil
+  ) {
+    self.width = width
+    self.height = height
+    self.grow = grow
+    self.frame = frame
+  }
+}

@@ -1,0 +1,123 @@
+/// What a node is: the part of a node that differs from kind to kind.
+///
+/// A content type sizes itself for layout, places its children, declares the properties it
+/// animates and makes the renderer that draws it at any time. Containers, text and shapes are
+/// defined in this module; charts and controls in their own.
+public protocol NodeContent: Sendable {
+  /// The node's `type` as scene files write it: "column", "text", "chart" …
+  var typeName: String { get }
+
+  /// The grow a node takes when the scene gives none.
+  func defaultGrow(children: [Node]) -> Double
+
+  /// The size the node would like when it may be `width` wide (nil: as wide as it likes).
+  func naturalSize(width: Double?, children: [Node], layout: LayoutEngine) -> Size
+
+  /// The frames of the node's children when the node fills `frame`.
+  func arrange(_ children: [Node], in frame: Rect, layout: LayoutEngine) -> [Rect]
+
+  /// Whether the node's renderer draws its children itself (a chart draws its annotations
+  /// with its own data transform); otherwise each child is drawn over its parent.
+  var drawsChildren: Bool { get }
+
+  /// Problems with the content's own settings, each with the key it concerns; scenes built
+  /// in Swift are checked with this as decoded ones are.
+  func problems(children: [Node]) -> [(key: String, message: String)]
+
+  /// Declares the properties the content animates, at their initial values.
+  func declareProperties(of id: NodeID, in timeline: inout Timeline)
+
+  /// The renderer that draws the node at any time, made once the script is compiled.
+  func makeRenderer(_ context: RendererContext) -> any NodeRenderer
+}
+
+extension NodeContent {
+  public func defaultGrow(children: [Node]) -> Double { 0 }
+  public func naturalSize(width: Double?, children: [Node], layout: LayoutEngine) -> Size {
+    .zero
+  }
+  public func arrange(_ children: [Node], in frame: Rect, layout: LayoutEngine) -> [Rect] {
+    children.map { _ in frame }
+  }
+  public var drawsChildren: Bool { false }
+  public func problems(children: [Node]) -> [(key: String, message: String)] { [] }
+  public func declareProperties(of id: NodeID, in timeline: inout Timeline) {}
+}
+
+/// Draws one node at any time: a pure function of time, made once per compiled scene.
+public protocol NodeRenderer: Sendable {
+  /// The node's own drawing at `t`, in canvas pixels, before its opacity, offset and scale.
+  func draw(at t: Double, in context: DrawContext) -> [DisplayNode]
+
+  /// What `chartreel probe` adds to the node's entry under `nodes` at `t`: its text, its plot
+  /// rectangle, its values …
+  func probeFields(at t: Double, in context: DrawContext) -> [(String, JSONValue)]
+
+  /// For a node that draws its children: each child's entry, with its frame at `t`.
+  func childProbes(at t: Double, in context: DrawContext) -> [NodeProbe]
+}
+
+/// A renderer whose node `chartreel probe` summarises at the top level: a chart.
+public protocol SummaryReporting: NodeRenderer {
+  /// The fields `chartreel probe` prints at the top level when this node is the chart probed.
+  func summary(at t: Double, in context: DrawContext) -> [(String, JSONValue)]
+}
+
+extension NodeRenderer {
+  public func probeFields(at t: Double, in context: DrawContext) -> [(String, JSONValue)] { [] }
+  public func childProbes(at t: Double, in context: DrawContext) -> [NodeProbe] { [] }
+}
+
+/// One node's entry in a probe line.
+public struct NodeProbe: Sendable {
+  public var id: NodeID
+  public var type: String
+  /// Where the node is drawn at that time, in canvas pixels, after offset and scale.
+  public var frame: Rect
+  public var opacity: Double
+  public var fields: [(String, JSONValue)]
+
+  public init(
+    id: NodeID, type: String, frame: Rect, opacity: Double, fields: [(String, JSONValue)] = []
+  ) {
+    self.id = id
+    self.type = type
+    self.frame = frame
+    self.opacity = opacity
+    self.fields = fields
+  }
+}
+
+/// What a content type knows when it makes its renderer.
+public struct RendererContext {
+  public let id: NodeID
+  public let node: Node
+  /// The node's laid-out frame, before offset and scale.
+  public let frame: Rect
+  /// The frames of the node's children.
+  public let childFrames: [Rect]
+  /// The compiled script: every property's track.
+  public let timeline: Timeline
+  public let canvas: Canvas
+  /// The scene's length in seconds.
+  public let duration: Double
+  public let measurer: any TextMeasuring
+}
+
+/// What a renderer needs to draw one frame.
+public struct DrawContext {
+  /// The canvas's theme at this time: 0 day, 1 night.
+  public let themeBlend: Double
+  /// The shared colours at this time.
+  public let palette: Palette
+  public let canvas: Canvas
+  /// A measurer for this thread, matching the rasteriser's text.
+  public let measurer: any TextMeasuring
+
+  public init(themeBlend: Double, canvas: Canvas, measurer: any TextMeasuring) {
+    self.themeBlend = themeBlend
+    self.palette = .blended(themeBlend)
+    self.canvas = canvas
+    self.measurer = measurer
+  }
+}

@@ -1,0 +1,119 @@
+/// A column or a row: children one after another along an axis.
+///
+/// Fixed and natural sizes come first; the room left is shared by `grow`. Across the axis a
+/// child is stretched unless `align` says otherwise. On a right-to-left canvas the frames are
+/// mirrored, so a row runs from the right and `start` means the right edge.
+public struct LinearContainer: NodeContent {
+  public enum Axis: String, Sendable { case vertical, horizontal }
+
+  /// Where children sit across the container's axis.
+  public enum Alignment: String, Sendable, CaseIterable { case stretch, start, center, end }
+
+  public var axis: Axis
+  /// Pixels between neighbouring children.
+  public var gap: Double
+  public var padding: Insets
+  public var align: Alignment
+
+  public init(
+    axis: Axis, gap: Double = 0, padding: Insets = .zero, align: Alignment = .stretch
+  ) {
+    self.axis = axis
+    self.gap = gap
+    self.padding = padding
+    self.align = align
+  }
+
+  public var typeName: String { axis == .vertical ? "column" : "row" }
+
+  /// 1 when a child needs room its content cannot measure (a chart, or a container holding one), so
+  /// that nested charts are not squeezed to nothing; 0 otherwise.
+  ///
+  /// A child's own `grow` shares this container's axis and does not count.
+  public func defaultGrow(children: [Node]) -> Double {
+    children.contains { $0.content.defaultGrow(children: $0.children) > 0 } ? 1 : 0
+  }
+
+  public func problems(children: [Node]) -> [(key: String, message: String)] {
+    var problems: [(key: String, message: String)] = []
+    if !(gap >= 0 && gap <= 100_000) { problems.append(("gap", "expected 0 px or more")) }
+    for (name, value) in [
+      ("top", padding.top), ("right", padding.right), ("bottom", padding.bottom),
+      ("left", padding.left),
+    ] where !(value >= 0 && value <= 100_000) {
+      problems.append(("padding", "expected 0 px or more on the \(name), found \(value)"))
+    }
+    return problems
+  }
+
+  private var vertical: Bool { axis == .vertical }
+
+  private func main(_ size: Size) -> Double { vertical ? size.height : size.width }
+  private func cross(_ size: Size) -> Double { vertical ? size.width : size.height }
+  private func fixedMain(_ node: Node) -> Double? {
+    vertical ? node.sizing.height : node.sizing.width
+  }
+  private func fixedCross(_ node: Node) -> Double? {
+    vertical ? node.sizing.width : node.sizing.height
+  }
+
+  public func naturalSize(width: Double?, children: [Node], layout: LayoutEngine) -> Size {
+    let innerWidth = width.map { max(0, $0 - padding.left - padding.right) }
+    let sizes = children.map { layout.naturalSize(of: $0, width: vertical ? innerWidth : nil) }
+    let gaps = gap * Double(max(0, children.count - 1))
+    let mainTotal = sizes.map(main).reduce(0, +) + gaps
+    let crossMax = sizes.map(cross).max() ?? 0
+    let size =
+      vertical
+      ? Size(width: crossMax, height: mainTotal) : Size(width: mainTotal, height: crossMax)
+    return Size(
+      width: size.width + padding.left + padding.right,
+      height: size.height + padding.top + padding.bottom)
+  }
+
+  public func arrange(_ children: [Node], in frame: Rect, layout: LayoutEngine) -> [Rect] {
+    let content = frame.inset(by: padding)
+    let length = main(content.size)
+    let crossLength = cross(content.size)
+    let naturals = children.map { child in
+      layout.naturalSize(of: child, width: vertical ? (child.sizing.width ?? content.width) : nil)
+    }
+    var sizes = zip(children, naturals).map { child, natural in fixedMain(child) ?? main(natural) }
+    let free = length - sizes.reduce(0, +) - gap * Double(max(0, children.count - 1))
+    let growers = children.indices.filter { fixedMain(children[$0]) == nil }
+    let totalGrow = growers.map { children[$0].grow }.reduce(0, +)
+    if free > 0 && totalGrow > 0 {
+      for index in growers { sizes[index] += free * children[index].grow / totalGrow }
+    }
+    var position = vertical ? content.minY : content.minX
+    var frames: [Rect] = []
+    for (index, child) in children.enumerated() {
+      let fixed = fixedCross(child)
+      let across =
+        fixed ?? (align == .stretch ? crossLength : min(crossLength, cross(naturals[index])))
+      let slack = crossLength - across
+      let offset: Double
+      switch align {
+      case .stretch, .start: offset = 0
+      case .center: offset = slack / 2
+      case .end: offset = slack
+      }
+      let start = (vertical ? content.minX : content.minY) + offset
+      frames.append(
+        vertical
+          ? Rect(x: start, y: position, width: across, height: sizes[index])
+          : Rect(x: position, y: start, width: sizes[index], height: across))
+      position += sizes[index] + gap
+    }
+    guard layout.direction.isRightToLeft else { return frames }
+    return frames.map { $0.mirrored(about: content.midX) }
+  }
+
+  public func makeRenderer(_ context: RendererContext) -> any NodeRenderer { EmptyRenderer() }
+}
+
+/// A renderer that draws nothing of its own: containers, whose children draw themselves.
+public struct EmptyRenderer: NodeRenderer {
+  public init() {}
+  public func draw(at t: Double, in context: DrawContext) -> [DisplayNode] { [] }
+}

@@ -1,0 +1,115 @@
+/// A plain shape filling its frame: a rectangle (with rounded corners), an ellipse, or a line
+/// from the frame's top left to its bottom right.
+public struct ShapeContent: NodeContent {
+  public enum Kind: String, Sendable, CaseIterable { case rect, ellipse, line }
+
+  public var kind: Kind
+  public var fill: Color?
+  public var stroke: Color?
+  public var lineWidth: Double
+  public var cornerRadius: Double
+
+  public init(
+    _ kind: Kind, fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 2,
+    cornerRadius: Double = 0
+  ) {
+    self.kind = kind
+    self.fill = fill
+    self.stroke = stroke
+    self.lineWidth = lineWidth
+    self.cornerRadius = cornerRadius
+  }
+
+  public var typeName: String { "shape" }
+
+  public func problems(children: [Node]) -> [(key: String, message: String)] {
+    var problems: [(key: String, message: String)] = []
+    if !(lineWidth >= 0 && lineWidth <= 1000) {
+      problems.append(("lineWidth", "expected 0 to 1000 px, found \(lineWidth)"))
+    }
+    if !(cornerRadius >= 0 && cornerRadius <= 100_000) {
+      problems.append(("cornerRadius", "expected 0 px or more, found \(cornerRadius)"))
+    }
+    return problems
+  }
+
+  public static func fillKey(_ id: NodeID) -> PropertyKey<Color> { .init(id, "fill") }
+  public static func strokeKey(_ id: NodeID) -> PropertyKey<Color> { .init(id, "stroke") }
+
+  public func declareProperties(of id: NodeID, in timeline: inout Timeline) {
+    timeline.declare(Self.fillKey(id), initial: fill ?? .clear)
+    timeline.declare(Self.strokeKey(id), initial: stroke ?? .clear)
+  }
+
+  public func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
+    ShapeRenderer(
+      content: self, frame: context.frame, fill: context.timeline.track(Self.fillKey(context.id)),
+      stroke: context.timeline.track(Self.strokeKey(context.id)))
+  }
+}
+
+/// Draws a shape node.
+struct ShapeRenderer: NodeRenderer {
+  let content: ShapeContent
+  let frame: Rect
+  let fill: Track<Color>
+  let stroke: Track<Color>
+
+  func path(inset: Double) -> Path {
+    let box = frame.insetBy(dx: min(inset, frame.width / 2), dy: min(inset, frame.height / 2))
+    switch content.kind {
+    case .rect: return .roundedRect(box, radius: content.cornerRadius)
+    case .ellipse: return .ellipse(in: box)
+    case .line:
+      var line = Path()
+      line.move(to: Point(x: frame.minX, y: frame.minY))
+      line.line(to: Point(x: frame.maxX, y: frame.maxY))
+      return line
+    }
+  }
+
+  func draw(at t: Double, in context: DrawContext) -> [DisplayNode] {
+    var nodes: [DisplayNode] = []
+    let fillColor = fill.value(at: t)
+    if fillColor.alpha > 0 && content.kind != .line {
+      nodes.append(.fill(path(inset: 0), fillColor))
+    }
+    let strokeColor = stroke.value(at: t)
+    if strokeColor.alpha > 0 && content.lineWidth > 0 {
+      let inset = content.kind == .line ? 0 : content.lineWidth / 2
+      nodes.append(
+        .stroke(
+          path(inset: inset), strokeColor,
+          StrokeStyle(width: content.lineWidth, cap: content.kind == .line ? .round : .butt)))
+    }
+    return nodes
+  }
+}
+
+/// Blends a shape's fill or stroke colour to a new one.
+public struct ShapeColorChange: Change {
+  public enum Part: String, Sendable { case fill, stroke }
+
+  public var part: Part
+  public var color: Color
+  public init(_ part: Part, _ color: Color) {
+    self.part = part
+    self.color = color
+  }
+
+  public var key: String { part.rawValue }
+  public func problem(for target: Node?) -> String? {
+    target?.content is ShapeContent
+      ? nil : "only shapes take \"\(part.rawValue)\"; text takes \"color\""
+  }
+  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+    let key = part == .fill ? ShapeContent.fillKey(target.id) : ShapeContent.strokeKey(target.id)
+    let color = self.color
+    timeline.modify(key) {
+      $0.append(start: timing.start, duration: timing.duration, curve: timing.curve) { from, p in
+        // From no colour, only the opacity blends, not the hue.
+        .interpolate(from: from.alpha == 0 ? color.fading(0) : from, to: color, fraction: p)
+      }
+    }
+  }
+}

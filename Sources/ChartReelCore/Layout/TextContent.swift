@@ -1,0 +1,150 @@
+/// One or more lines of text shaped by Pango: a title, a caption, a note.
+///
+/// Its natural height is its lines' height at the width it is given (lines wrap at the
+/// frame's width). Its colour defaults to the theme's text colour, which follows day and
+/// night. A `text` action cross-fades to the new text.
+public struct TextContent: NodeContent {
+  /// How lines sit in the node's frame; start and end follow the canvas's direction.
+  public enum Alignment: String, Sendable, CaseIterable { case left, center, right, start, end }
+
+  public var text: String
+  /// The font size in pixels.
+  public var size: Double
+  public var weight: Font.Weight
+  /// nil for the theme's text colour.
+  public var color: Color?
+  public var alignment: Alignment
+
+  public init(
+    _ text: String, size: Double = 24, weight: Font.Weight = .regular, color: Color? = nil,
+    alignment: Alignment = .start
+  ) {
+    self.text = text
+    self.size = size
+    self.weight = weight
+    self.color = color
+    self.alignment = alignment
+  }
+
+  public var typeName: String { "text" }
+  public var font: Font { Font(size: size, weight: weight) }
+
+  public func problems(children: [Node]) -> [(key: String, message: String)] {
+    guard size > 0 && size <= 2000 else {
+      return [("size", "expected a font size from 0 to 2000 px, found \(size)")]
+    }
+    return []
+  }
+
+  public func naturalSize(width: Double?, children: [Node], layout: LayoutEngine) -> Size {
+    layout.measurer.measure(text, font: font, width: width)
+  }
+
+  /// The node's text, which `text` actions animate.
+  public static func textKey(_ id: NodeID) -> PropertyKey<String> { .init(id, "text") }
+  /// The node's colour, which `color` actions animate.
+  public static func colorKey(_ id: NodeID) -> PropertyKey<Color> { .init(id, "color") }
+
+  public func declareProperties(of id: NodeID, in timeline: inout Timeline) {
+    timeline.declare(Self.textKey(id), initial: text)
+    timeline.declare(Self.colorKey(id), initial: color ?? Palette.day.text)
+  }
+
+  public func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
+    TextRenderer(
+      content: self, frame: context.frame, text: context.timeline.track(Self.textKey(context.id)),
+      color: context.timeline.track(Self.colorKey(context.id)))
+  }
+}
+
+/// Draws a text node, cross-fading while its text changes.
+struct TextRenderer: NodeRenderer {
+  let content: TextContent
+  let frame: Rect
+  let text: Track<String>
+  let color: Track<Color>
+
+  func alignment(_ direction: LayoutDirection) -> TextRun.Alignment {
+    let rtl = direction.isRightToLeft
+    switch content.alignment {
+    case .left: return .left
+    case .center: return .center
+    case .right: return .right
+    case .start: return rtl ? .right : .left
+    case .end: return rtl ? .left : .right
+    }
+  }
+
+  /// The colour at `t`: the theme's until a `color` action takes over.
+  func color(at t: Double, _ context: DrawContext) -> Color {
+    if content.color == nil, color.segments.first.map({ t < $0.start }) ?? true {
+      return context.palette.text
+    }
+    return color.value(at: t)
+  }
+
+  func draw(at t: Double, in context: DrawContext) -> [DisplayNode] {
+    let (from, to, progress) = text.transition(at: t)
+    let tint = color(at: t, context)
+    let fades = from == to ? [(to, 1.0)] : [(from, 1 - progress), (to, progress)]
+    return fades.compactMap { text, alpha in
+      guard alpha > 0, !text.isEmpty else { return nil }
+      return .text(
+        TextRun(
+          text, at: frame.origin, alignment: alignment(context.canvas.direction),
+          font: content.font, color: tint.fading(min(1, alpha)), width: max(1, frame.width)))
+    }
+  }
+
+  func probeFields(at t: Double, in context: DrawContext) -> [(String, JSONValue)] {
+    let (from, to, progress) = text.transition(at: t)
+    return [("text", .string(progress < 0.5 ? from : to))]
+  }
+}
+
+extension Rect {
+  /// The top left corner.
+  public var origin: Point { Point(x: minX, y: minY) }
+}
+
+/// Cross-fades a text node to new text.
+public struct TextChange: Change {
+  public var text: String
+  public init(_ text: String) { self.text = text }
+
+  public var key: String { "text" }
+  public func problem(for target: Node?) -> String? {
+    target?.content is TextContent ? nil : "only text nodes take \"text\""
+  }
+  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+    timeline.animate(TextContent.textKey(target.id), timing, to: text)
+  }
+}
+
+/// Blends a text node's colour to a new one.
+public struct TextColorChange: Change {
+  public var color: Color
+  public init(_ color: Color) { self.color = color }
+
+  public var key: String { "color" }
+  public func problem(for target: Node?) -> String? {
+    target?.content is TextContent
+      ? nil : "only text nodes take \"color\"; shapes take \"fill\" and \"stroke\""
+  }
+  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+    let key = TextContent.colorKey(target.id)
+    let explicit = (target.node?.content as? TextContent)?.color != nil
+    let untouched = timeline.track(key).segments.isEmpty
+    // A node that follows the theme starts from the theme's text colour at that moment.
+    let start =
+      explicit || !untouched
+      ? timeline.value(key, at: timing.start)
+      : Palette.blended(timeline.value(.theme, at: timing.start)).text
+    let target = color
+    timeline.modify(key) {
+      $0.append(start: timing.start, duration: timing.duration, curve: timing.curve) { _, p in
+        .interpolate(from: start, to: target, fraction: p)
+      }
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/// Turns display lists into pixels: the seam between ChartReel's core and a drawing backend.
+///
+/// A rasteriser owns its drawing surface and is used by one thread at a time; parallel
+/// rendering makes one per thread through a `RasterizerFactory`.
+public protocol Rasterizer: AnyObject {
+  /// Measures text exactly as this rasteriser draws it.
+  var measurer: any TextMeasuring { get }
+  /// Draws `list` over its background into `frame`, reusing the frame's storage.
+  func render(_ list: DisplayList, into frame: inout Frame) throws
+}
+
+/// Makes rasterisers of a given size, one per render thread.
+public protocol RasterizerFactory: Sendable {
+  func makeRasterizer(width: Int, height: Int) throws -> any Rasterizer
+}

@@ -1,0 +1,83 @@
+/// A font request: family, pixel size and weight.
+public struct Font: Equatable, Hashable, Sendable {
+  public enum Weight: String, Sendable, CaseIterable { case regular, bold }
+
+  public var family: String
+  public var size: Double
+  public var weight: Weight
+
+  public init(family: String = Font.defaultFamily, size: Double, weight: Weight = .regular) {
+    self.family = family
+    self.size = size
+    self.weight = weight
+  }
+
+  /// The family ChartReel uses everywhere; installed by `fonts-dejavu-core`, and it covers
+  /// Latin, Greek, Cyrillic, Arabic and Hebrew.
+  public static let defaultFamily = "DejaVu Sans"
+}
+
+/// Text placed on the canvas: one line, or a block wrapped to a width.
+public struct TextRun: Equatable, Sendable {
+  public enum Alignment: String, Sendable, CaseIterable { case left, center, right }
+
+  public var text: String
+  /// The anchor.
+  ///
+  /// Without `width`, its x is the left edge, centre or right edge of the line per `alignment`;
+  /// with `width`, it is the left edge of the block, inside which each line is aligned. Its y is
+  /// the top of the first line.
+  public var position: Point
+  public var alignment: Alignment
+  public var font: Font
+  public var color: Color
+  /// The width lines wrap at, in pixels; nil keeps each line (split at "\n") whole.
+  public var width: Double?
+
+  public init(
+    _ text: String, at position: Point, alignment: Alignment = .left, font: Font, color: Color,
+    width: Double? = nil
+  ) {
+    self.text = text
+    self.position = position
+    self.alignment = alignment
+    self.font = font
+    self.color = color
+    self.width = width
+  }
+}
+
+/// Measures text the way the rasteriser will draw it; the one thing layout needs from a backend.
+public protocol TextMeasuring {
+  /// The size of the block of `text` set in `font`, wrapped at `width` when it is given.
+  func measure(_ text: String, font: Font, width: Double?) -> Size
+}
+
+extension TextMeasuring {
+  /// The size of `text` set in `font` on lines that do not wrap.
+  public func measure(_ text: String, font: Font) -> Size {
+    measure(text, font: font, width: nil)
+  }
+}
+
+/// An approximate measurer for tests and for layout without a backend: glyphs of 0.6 em.
+public struct ApproximateTextMeasurer: TextMeasuring, Sendable {
+  public init() {}
+  public func measure(_ text: String, font: Font, width: Double?) -> Size {
+    let glyph = font.size * 0.6
+    var lines = 0
+    var widest = 0.0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var lineWidth = Double(line.count) * glyph
+      if let width, width > glyph, lineWidth > width {
+        let perLine = max(1, Int(width / glyph))
+        lines += (line.count + perLine - 1) / perLine
+        lineWidth = Double(perLine) * glyph
+      } else {
+        lines += 1
+      }
+      widest = max(widest, lineWidth)
+    }
+    return Size(width: widest, height: Double(max(1, lines)) * font.size * 1.2)
+  }
+}

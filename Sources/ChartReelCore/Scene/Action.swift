@@ -1,0 +1,41 @@
+/// One scripted interaction: a change to a target that starts at `at` and takes `duration`.
+public struct Action: Sendable {
+  /// How long an action takes when neither it nor its change says: Telegram's 0.4 s.
+  public static let defaultDuration = 0.4
+
+  /// The start in seconds.
+  public var at: Double
+  public var duration: Double
+  public var curve: TimingCurve
+  /// The node changed; nil for the canvas or the scene's one node that takes the change.
+  ///
+  /// nil means the canvas for changes that take it (the theme), and otherwise the one node in
+  /// the scene that can take the change (the only chart).
+  public var target: NodeID?
+  public var change: any Change
+  /// Where the action is written in the scene file (`actions[3]`), for messages; the scene
+  /// fills it in when it is empty.
+  public var sourcePath: String
+
+  public init(
+    at: Double, duration: Double? = nil, curve: TimingCurve? = nil, target: NodeID? = nil,
+    _ change: any Change, sourcePath: String = ""
+  ) {
+    self.at = at
+    self.duration = duration ?? change.defaultDuration
+    self.curve = curve ?? change.defaultCurve
+    self.target = target
+    self.change = change
+    self.sourcePath = sourcePath
+  }
+
+  public var end: Double { at + duration }
+  public var timing: ActionTiming { ActionTiming(start: at, duration: duration, curve: curve) }
+
+  /// The actions sorted by start time, keeping the given order for equal times: of two
+  /// actions on one property that start together, the later in the file wins.
+  public static func ordered(_ actions: [Action]) -> [Action] {
+    actions.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
+      .map(\.element)
+  }
+}

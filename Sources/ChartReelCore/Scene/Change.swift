@@ -1,0 +1,46 @@
+/// One kind of scripted change: what an action does to its target's properties.
+///
+/// Each node kind brings its own changes (a chart pans, a slider moves its handles), so adding
+/// a kind adds types conforming to this protocol rather than cases to a global enum.
+public protocol Change: Sendable {
+  /// The key scene files write for the change, like "window"; messages name it.
+  var key: String { get }
+
+  /// Why the change cannot apply to `target` (nil for the canvas), or nil when it can.
+  func problem(for target: Node?) -> String?
+
+  /// How long the change takes when the scene does not say: 0.4 s, Telegram's.
+  var defaultDuration: Double { get }
+
+  /// The timing curve when the scene does not say: linear.
+  var defaultCurve: TimingCurve { get }
+
+  /// Appends the change to the tracks it animates.
+  func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline)
+}
+
+extension Change {
+  public var defaultDuration: Double { Action.defaultDuration }
+  public var defaultCurve: TimingCurve { .linear }
+}
+
+/// What an action's change acts on when the script is compiled.
+public struct ChangeTarget {
+  public let id: NodeID
+  /// The node, or nil for the canvas.
+  public let node: Node?
+  /// The node's laid-out frame (the canvas's bounds for the canvas).
+  public let frame: Rect
+  public let canvas: Canvas
+  public let measurer: any TextMeasuring
+
+  public init(
+    id: NodeID, node: Node?, frame: Rect, canvas: Canvas, measurer: any TextMeasuring
+  ) {
+    self.id = id
+    self.node = node
+    self.frame = frame
+    self.canvas = canvas
+    self.measurer = measurer
+  }
+}

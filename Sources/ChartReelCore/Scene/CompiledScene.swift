@@ -1,0 +1,134 @@
+/// A scene ready to draw: laid out once, its script compiled into tracks, a renderer per node.
+///
+/// `displayList(at:)` and `probe(at:)` are then pure functions of time: any frame can be made
+/// alone, in any order, on any thread (each thread with its own text measurer).
+public struct CompiledScene: Sendable {
+  public private(set) var scene: Scene
+  /// How much the whole drawing is scaled to the output canvas (1 unless `resized(to:)`).
+  public private(set) var outputScale = 1.0
+  public let timeline: Timeline
+  /// Each entry's laid-out frame, before offset and scale, in `scene.entries` order.
+  public let frames: [Rect]
+  /// Each entry's renderer, in `scene.entries` order.
+  public let renderers: [any NodeRenderer]
+  /// The entry indices of each entry's children.
+  let children: [[Int]]
+
+  /// Lays `scene` out, compiles its script and prepares every node; `measurer` sizes text.
+  public init(_ scene: Scene, measurer: any TextMeasuring) {
+    self.scene = scene
+    let entries = scene.entries
+    var frames: [Rect] = []
+    func flatten(_ box: LayoutEngine.Box) {
+      frames.append(box.frame)
+      box.children.forEach(flatten)
+    }
+    flatten(
+      LayoutEngine(measurer: measurer, direction: scene.canvas.direction).layout(
+        scene.root, in: scene.canvas.bounds))
+    self.frames = frames
+    var children = Array(repeating: [Int](), count: entries.count)
+    for (index, entry) in entries.enumerated() {
+      if let parent = entry.parent { children[parent].append(index) }
+    }
+    self.children = children
+
+    var timeline = Timeline()
+    timeline.declare(.theme, initial: scene.canvas.theme.blendValue)
+    for entry in entries {
+      timeline.declare(.opacity(entry.id), initial: entry.node.style.opacity)
+      timeline.declare(.offset(entry.id), initial: entry.node.style.offset)
+      timeline.declare(.scale(entry.id), initial: entry.node.style.scale)
+      entry.node.content.declareProperties(of: entry.id, in: &timeline)
+    }
+    let indexByID = Dictionary(
+      entries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for action in scene.actions {
+      guard case .success(let entry) = scene.resolveTarget(of: action) else { continue }
+      let target = ChangeTarget(
+        id: entry?.id ?? .canvas, node: entry?.node,
+        frame: entry.flatMap { indexByID[$0.id] }.map { frames[$0] } ?? scene.canvas.bounds,
+        canvas: scene.canvas, measurer: measurer)
+      action.change.apply(action.timing, to: target, in: &timeline)
+    }
+    self.timeline = timeline
+    let finished = timeline
+    renderers = entries.enumerated().map { index, entry in
+      entry.node.content.makeRenderer(
+        RendererContext(
+          id: entry.id, node: entry.node, frame: frames[index],
+          childFrames: children[index].map { frames[$0] }, timeline: finished,
+          canvas: scene.canvas, duration: scene.duration, measurer: measurer))
+    }
+  }
+
+  /// The laid-out frame of the node `id`, before offset and scale.
+  public func frame(of id: NodeID) -> Rect? {
+    scene.entries.firstIndex { $0.id == id }.map { frames[$0] }
+  }
+
+  /// The canvas's theme at `t`: 0 day, 1 night.
+  public func themeBlend(at t: Double) -> Double { timeline.value(.theme, at: t) }
+
+  /// What a renderer needs at `t`.
+  public func drawContext(at t: Double, measurer: any TextMeasuring) -> DrawContext {
+    DrawContext(themeBlend: themeBlend(at: t), canvas: scene.canvas, measurer: measurer)
+  }
+
+  /// The background at `t`: the theme's colour, or clear on a transparent canvas.
+  public func background(at t: Double) -> Color {
+    scene.canvas.transparent ? .clear : Palette.blended(themeBlend(at: t)).background
+  }
+
+  /// The node's offset and scale at `t` as one transform (scale about its centre, then shift).
+  func ownTransform(_ index: Int, at t: Double) -> AffineTransform {
+    let id = scene.entries[index].id
+    let scale = timeline.value(.scale(id), at: t)
+    let offset = timeline.value(.offset(id), at: t)
+    var transform = AffineTransform.identity
+    if scale != 1 { transform = .scale(scale, scale, about: frames[index].center) }
+    if offset != .zero { transform = transform.then(.translation(offset.x, offset.y)) }
+    return transform
+  }
+
+  /// Every node's drawing at `t`, back to front.
+  public func nodes(at t: Double, measurer: any TextMeasuring) -> [DisplayNode] {
+    let nodes = draw(0, at: t, context: drawContext(at: t, measurer: measurer))
+    guard outputScale != 1 else { return nodes }
+    let scale = AffineTransform(a: outputScale, b: 0, c: 0, d: outputScale, tx: 0, ty: 0)
+    return [.transform(scale, children: nodes)]
+  }
+
+  private func draw(_ index: Int, at t: Double, context: DrawContext) -> [DisplayNode] {
+    let opacity = timeline.value(.opacity(scene.entries[index].id), at: t)
+    guard opacity > 0 else { return [] }
+    var nodes = renderers[index].draw(at: t, in: context)
+    if !scene.entries[index].node.content.drawsChildren {
+      for child in children[index] { nodes += draw(child, at: t, context: context) }
+    }
+    return DisplayNode.wrapping(nodes, opacity: opacity, transform: ownTransform(index, at: t))
+  }
+
+  /// The display list at time `t` in seconds.
+  public func displayList(at t: Double, measurer: any TextMeasuring) -> DisplayList {
+    DisplayList(
+      size: Size(width: Double(scene.canvas.width), height: Double(scene.canvas.height)),
+      background: background(at: t), nodes: nodes(at: t, measurer: measurer))
+  }
+
+  /// The display list of frame `index` (time index / fps).
+  public func displayList(atFrame index: Int, measurer: any TextMeasuring) -> DisplayList {
+    displayList(at: scene.time(ofFrame: index), measurer: measurer)
+  }
+}
+
+extension CompiledScene {
+  /// The same scene drawn on `canvas` — another size and frame rate — scaled as a whole, so
+  /// text, padding and charts keep their proportions: what quality presets use.
+  public func resized(to canvas: Canvas) -> CompiledScene {
+    var copy = self
+    copy.outputScale = Double(canvas.height) / Double(scene.canvas.height) * outputScale
+    copy.scene.canvas = canvas
+    return copy
+  }
+}

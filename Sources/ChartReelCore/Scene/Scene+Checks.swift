@@ -1,0 +1,102 @@
+extension Scene {
+  /// The limits of a canvas: 16 to 8192 pixels a side, 1 to 240 frames a second.
+  public static let canvasSides = 16...8192
+  public static let frameRates = 1...240
+
+  static func check(_ canvas: Canvas, _ log: ProblemLog) {
+    for (key, value) in [("width", canvas.width), ("height", canvas.height)]
+    where !canvasSides.contains(value) {
+      log.report(
+        "canvas.\(key)",
+        "expected a whole number from \(canvasSides.lowerBound) to \(canvasSides.upperBound), found \(value)"
+      )
+    }
+    if !frameRates.contains(canvas.fps) {
+      log.report(
+        "canvas.fps",
+        "expected a whole number from \(frameRates.lowerBound) to \(frameRates.upperBound), found \(canvas.fps)"
+      )
+    }
+  }
+
+  static func join(_ path: String, _ key: String) -> String {
+    path.isEmpty ? key : key.hasPrefix("[") ? path + key : "\(path).\(key)"
+  }
+
+  static func checkNodes(_ entries: [Entry], _ log: ProblemLog) {
+    var seen: [NodeID: String] = [:]
+    for entry in entries {
+      let node = entry.node
+      let path = entry.path
+      if let id = node.id {
+        if let problem = NodeID.problem(with: id.rawValue) {
+          log.report(join(path, "id"), problem)
+        } else if let other = seen[id] {
+          log.report(
+            join(path, "id"),
+            "duplicate id \"\(id.rawValue)\"; \(join(other, "id")) has it too: ids must be unique")
+        } else {
+          seen[id] = path
+        }
+      }
+      let style = node.style
+      if !(0...1).contains(style.opacity) {
+        log.report(join(path, "opacity"), "expected an opacity from 0 to 1, found \(style.opacity)")
+      }
+      if !(style.scale >= 0 && style.scale <= 1000) {
+        log.report(join(path, "scale"), "expected a scale from 0 to 1000, found \(style.scale)")
+      }
+      if !(style.offset.x.isFinite && style.offset.y.isFinite) {
+        log.report(join(path, "offset"), "expected [dx, dy] in pixels")
+      }
+      for (key, value) in [
+        ("width", node.sizing.width), ("height", node.sizing.height), ("grow", node.sizing.grow),
+      ] {
+        if let value, !(value >= 0 && value <= 100_000) {
+          log.report(join(path, key), "expected a number from 0 to 100000, found \(value)")
+        }
+      }
+      for problem in node.content.problems(children: node.children) {
+        log.report(join(path, problem.key), problem.message)
+      }
+    }
+  }
+
+  static func checkDuration(_ duration: Double, canvas: Canvas, given: Bool, _ log: ProblemLog) {
+    guard duration > 0 && duration <= 86_400 else {
+      log.report("duration", "expected a duration in seconds greater than 0, found \(duration)")
+      return
+    }
+    if frameRates.contains(canvas.fps), (duration * Double(canvas.fps)).rounded() < 1 {
+      log.report(
+        "duration",
+        "a duration of \(duration.formattedForMessage) s at \(canvas.fps) fps gives no frame; expected at least \((1 / Double(canvas.fps)).formattedForMessage) s"
+      )
+    }
+  }
+
+  func checkAction(_ action: Action, _ log: ProblemLog) {
+    let path = action.sourcePath
+    if !(action.at >= 0 && action.at <= 86_400) {
+      log.report(Self.join(path, "at"), "expected a time from 0 s, found \(action.at)")
+    } else if action.at >= duration {
+      log.report(
+        Self.join(path, "at"),
+        "starts at \(action.at.formattedForMessage) s, at or after the end of the scene (duration \(duration.formattedForMessage) s)"
+      )
+    }
+    if !(action.duration >= 0 && action.duration <= 86_400) {
+      log.report(
+        Self.join(path, "duration"),
+        "expected a duration of 0 s or more, found \(action.duration.formattedForMessage)")
+    }
+    if let problem = action.curve.problem { log.report(Self.join(path, "curve"), problem) }
+    switch resolveTarget(of: action) {
+    case .failure(let problem): log.report(problem.keyPath, problem.message)
+    case .success(let entry):
+      if let message = action.change.problem(for: entry?.node) {
+        log.report(Self.join(path, action.change.key), message)
+      }
+    }
+  }
+}

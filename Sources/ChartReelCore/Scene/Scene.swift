@@ -1,0 +1,123 @@
+/// A validated scene: a canvas, a tree of nodes, and a script of actions over time.
+///
+/// Made by `SceneDecoder` from a scene file, or in Swift; either way `init` checks it the same
+/// way and throws every problem it finds, each with its key path — it never traps.
+public struct Scene: Sendable {
+  /// The scene file as the user named it, for messages ("scene" for scenes made in Swift).
+  public let file: String
+  public var canvas: Canvas
+  public let root: Node
+  /// The actions, ordered by start time (file order for equal times).
+  public let actions: [Action]
+  /// The length of the animation in seconds.
+  public let duration: Double
+  /// Every node, parents before children, with its id and key path.
+  public let entries: [Entry]
+
+  /// One node of the tree, with the id it goes by and where it is written.
+  public struct Entry: Sendable {
+    public let id: NodeID
+    public let node: Node
+    public let path: String
+    /// The entry index of the node's parent; nil for the root.
+    /// (`path` is empty for the root of a one-chart scene, whose keys are at the top level.)
+    public let parent: Int?
+  }
+
+  /// The time the scene runs on for after its last action when no duration is given.
+  public static let defaultTail = 0.5
+
+  /// Checks and builds a scene; `duration` defaults to the last action's end plus 0.5 s.
+  public init(
+    file: String = "scene", canvas: Canvas, root: Node, actions: [Action] = [],
+    duration: Double? = nil
+  ) throws(InputError) {
+    let log = ProblemLog(file: file)
+    self.file = file
+    self.canvas = canvas
+    var entries: [Entry] = []
+    Self.collect(root, path: root.sourcePath, parent: nil, into: &entries)
+    self.root = root
+    self.entries = entries
+    var numbered = actions
+    for index in numbered.indices where numbered[index].sourcePath.isEmpty {
+      numbered[index].sourcePath = "actions[\(index)]"
+    }
+    let lastEnd = numbered.map(\.end).max() ?? 0
+    // Rounded to microseconds so that 5.8 + 0.5 reads 6.3, not 6.300000000000001.
+    self.duration = duration ?? ((lastEnd + Self.defaultTail) * 1e6).rounded() / 1e6
+    self.actions = Action.ordered(numbered)
+    Self.check(canvas, log)
+    Self.checkNodes(entries, log)
+    Self.checkDuration(self.duration, canvas: canvas, given: duration != nil, log)
+    for action in numbered { checkAction(action, log) }
+    try log.throwIfAny()
+  }
+
+  /// The number of frames of a full render: round(duration × fps).
+  public var frameCount: Int { Int((duration * Double(canvas.fps)).rounded()) }
+
+  /// The time shown by frame `index`: index / fps, computed from the integer.
+  public func time(ofFrame index: Int) -> Double { Double(index) / Double(canvas.fps) }
+
+  /// The entry of the node with id `id`.
+  public func entry(_ id: NodeID) -> Entry? { entries.first { $0.id == id } }
+
+  /// The node the action changes, or nil for the canvas; throws when there is none that fits.
+  public func resolveTarget(of action: Action) -> Result<Entry?, InputProblem> {
+    let place = action.sourcePath
+    if let id = action.target {
+      guard let entry = entry(id) else {
+        let ids = entries.map(\.id).filter(\.isNamed).map(\.rawValue)
+        let suggestion = ids.closest(to: id.rawValue).map { "did you mean \"\($0)\"? " } ?? ""
+        let known =
+          ids.isEmpty
+          ? "the scene names no nodes"
+          : "the scene has \(ids.map { "\"\($0)\"" }.joined(separator: ", "))"
+        return .failure(
+          problem(
+            place + ".target",
+            "unknown target \"\(id.rawValue.escapedForTerminal)\"; \(suggestion)\(known)"))
+      }
+      return .success(entry)
+    }
+    if action.change.problem(for: nil) == nil { return .success(nil) }
+    let fitting = entries.filter { action.change.problem(for: $0.node) == nil }
+    let kinds = Set(entries.map { $0.node.content.typeName })
+    switch fitting.count {
+    case 1: return .success(fitting[0])
+    case 0 where entries.count == 1 || kinds.count == 1:
+      // The only node cannot take it: say why, as if it had been named.
+      return .failure(
+        problem(
+          place + "." + action.change.key,
+          action.change.problem(for: entries[0].node) ?? "cannot apply"))
+    case 0:
+      return .failure(
+        problem(place, "no node can take \"\(action.change.key)\"; name one in \"target\""))
+    default:
+      return .failure(
+        problem(
+          place + ".target",
+          "missing key: \(fitting.count) nodes can take \"\(action.change.key)\"; name one"))
+    }
+  }
+
+  func problem(_ path: String, _ message: String) -> InputProblem {
+    InputProblem(file: file, keyPath: path, message: message)
+  }
+
+  private static func collect(_ node: Node, path: String, parent: Int?, into entries: inout [Entry])
+  {
+    let index = entries.count
+    entries.append(
+      Entry(
+        id: node.id ?? .unnamed(path.isEmpty ? "root" : path), node: node, path: path,
+        parent: parent))
+    for (offset, child) in node.children.enumerated() {
+      let childPath =
+        child.sourcePath.isEmpty ? join(path, "children[\(offset)]") : child.sourcePath
+      collect(child, path: childPath, parent: index, into: &entries)
+    }
+  }
+}

@@ -1,0 +1,57 @@
+extension String {
+  /// The text with every control character written as an escape (`\u001b`, `\n`), so that text
+  /// from a file can never move the cursor, recolour a terminal or split a message in two.
+  public var escapedForTerminal: String {
+    var result = ""
+    result.reserveCapacity(utf8.count)
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || scalar.value == 0x2028 || scalar.value == 0x2029:
+        result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// The contents escaped for use inside JSON quotes.
+  public var jsonEscaped: String {
+    var result = ""
+    result.reserveCapacity(utf8.count)
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// At most `limit` characters of the text, escaped for a terminal, with "…" when cut: how
+  /// messages quote what a file holds.
+  public func excerpt(_ limit: Int = 60) -> String {
+    var prefix = ""
+    var count = 0
+    for character in self {
+      if count == limit { return prefix.escapedForTerminal + "…" }
+      prefix.append(character)
+      count += 1
+    }
+    return prefix.escapedForTerminal
+  }
+
+  func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}

@@ -1,0 +1,11 @@
+/// Why a frame could not be encoded.
+public enum EncodeError: Error, Equatable, CustomStringConvertible {
+  /// zlib reported a failure.
+  case zlib(String)
+
+  public var description: String {
+    switch self {
+    case .zlib(let message): return "PNG encoding failed: \(message)"
+    }
+  }
+}

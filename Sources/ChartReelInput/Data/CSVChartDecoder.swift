@@ -1,0 +1,152 @@
+import ChartReelCharts
+import ChartReelCore
+
+/// Which columns of a CSV table make a chart, and how its series are named and coloured.
+public struct CSVChartColumns: Sendable {
+  /// One series: a column of numbers, its legend name and its colour.
+  public struct Series: Sendable {
+    public var column: Int
+    public var name: String
+    public var color: Color
+
+    public init(column: Int, name: String, color: Color) {
+      self.column = column
+      self.name = name
+      self.color = color
+    }
+  }
+
+  /// The column of dates.
+  public var x: Int
+  public var series: [Series]
+  /// How the dates are written; nil to tell from the first one.
+  public var xFormat: XFormat?
+
+  public init(x: Int, series: [Series], xFormat: XFormat? = nil) {
+    self.x = x
+    self.series = series
+    self.xFormat = xFormat
+  }
+
+  /// The first column as x and every other as a series, named by its header and coloured from
+  /// `SeriesColors`.
+  public static func all(of table: CSVTable) -> CSVChartColumns {
+    let series = table.header.indices.dropFirst().enumerated().map { position, column in
+      Series(column: column, name: table.header[column], color: SeriesColors.color(at: position))
+    }
+    return CSVChartColumns(x: 0, series: series)
+  }
+}
+
+/// Turns the columns of a CSV table into chart data.
+///
+/// Each series' id is its column's name. An empty field in a series is a gap (NaN); numbers are
+/// decimal (`12`, `-3.5`, `1e6`), with spaces around them allowed. Every bad field is reported
+/// with its line and column, at most `CSVTable.problemsListed` per column.
+public enum CSVChartDecoder {
+  /// The chart made of `columns` of `table`.
+  public static func chart(_ table: CSVTable, _ columns: CSVChartColumns) throws(InputError)
+    -> ChartData
+  {
+    let log = ProblemLog(file: table.file)
+    let used = [columns.x] + columns.series.map(\.column)
+    if let missing = used.first(where: { !table.header.indices.contains($0) }) {
+      throw InputError(
+        file: table.file,
+        message:
+          "expected columns 1 to \(table.header.count), found a request for column \(missing + 1)")
+    }
+    guard !columns.series.isEmpty else {
+      throw InputError(
+        file: table.file,
+        message: "expected at least one column of numbers besides the dates, found none")
+    }
+    guard table.rows.count >= 2 else {
+      throw InputError(
+        file: table.file,
+        message: "expected at least 2 rows of data after the header, found \(table.rows.count)")
+    }
+    var counts: [Int: Int] = [:]
+    var fieldProblems: [(line: Int, column: Int, message: String)] = []
+    func report(_ row: CSVReader.Record, _ column: Int, _ message: String) {
+      counts[column, default: 0] += 1
+      if counts[column]! <= CSVTable.problemsListed {
+        fieldProblems.append((row.line, column, message))
+      }
+    }
+
+    let detected = columns.xFormat == nil
+    let format = columns.xFormat ?? XFormat.detect(from: table.rows[0].fields[columns.x])
+    var x: [Double] = []
+    for row in table.rows {
+      let text = row.fields[columns.x]
+      guard let value = format.milliseconds(text) else {
+        report(
+          row, columns.x,
+          "expected \(format.expectation)\(detected ? " (as in the first row)" : ""), found \(quoted(text))"
+        )
+        x.append(.nan)
+        continue
+      }
+      if let problem = ChartDataRules.xProblem(value, written: quoted(text)) {
+        report(row, columns.x, problem)
+      }
+      x.append(value)
+    }
+
+    var series: [ChartSeries] = []
+    for spec in columns.series {
+      var values: [Double] = []
+      for row in table.rows {
+        let text = row.fields[spec.column]
+        if text.trimmingSpaces.isEmpty {
+          values.append(.nan)
+        } else if let value = CSVNumber.parse(text) {
+          if let problem = ChartDataRules.valueProblem(value, written: quoted(text)) {
+            report(row, spec.column, problem)
+          }
+          values.append(value)
+        } else {
+          report(
+            row, spec.column,
+            "expected a number, or an empty field for a gap, found \(quoted(text))")
+          values.append(.nan)
+        }
+      }
+      if counts[spec.column] == nil && !ChartDataRules.hasValues(values) {
+        log.report(
+          columnPlace(table, spec.column), "expected at least one number, found only empty fields")
+      }
+      series.append(
+        ChartSeries(
+          id: table.header[spec.column], name: spec.name, color: spec.color, kind: .line,
+          values: values))
+    }
+    for problem in fieldProblems.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+      log.report(
+        "line \(problem.line), \(columnPlace(table, problem.column))", problem.message)
+    }
+    for (column, count) in counts.sorted(by: { $0.key < $1.key })
+    where count > CSVTable.problemsListed {
+      log.report(
+        columnPlace(table, column), "\(count - CSVTable.problemsListed) more bad fields like these")
+    }
+    if counts[columns.x] == nil, let index = ChartDataRules.firstOutOfOrder(x) {
+      log.report(
+        table.place(row: table.rows[index], column: columns.x),
+        ChartDataRules.orderMessage(x, at: index) { quoted(table.rows[$0].fields[columns.x]) })
+    }
+    try log.throwIfAny()
+    return ChartData(x: x, series: series)
+  }
+
+  /// `column 2 ("apples")`.
+  private static func columnPlace(_ table: CSVTable, _ column: Int) -> String {
+    "column \(column + 1) (\"\(table.header[column].jsonEscaped)\")"
+  }
+
+  /// A field as messages quote it; "an empty field" when it is empty.
+  private static func quoted(_ text: String) -> String {
+    text.isEmpty ? "an empty field" : "\"\(text.jsonEscaped)\""
+  }
+}

@@ -1,0 +1,112 @@
+import ChartReelCharts
+import ChartReelCore
+
+/// A strict CSV parser (RFC 4180) that keeps the line each record starts on.
+///
+/// Fields are separated by commas and records by CRLF, LF or CR. A field in double quotes may
+/// hold commas, line breaks and doubled quotes (`""` for one `"`); a quote anywhere else is an
+/// error, as is text after a closing quote or a quote left open. Empty lines are skipped, a
+/// UTF-8 byte order mark is ignored and fields are kept exactly, spaces included.
+public enum CSVReader {
+  /// One record: its fields and the 1-based line it starts on.
+  public struct Record: Equatable, Sendable {
+    public var line: Int
+    public var fields: [String]
+
+    public init(line: Int, fields: [String]) {
+      self.line = line
+      self.fields = fields
+    }
+  }
+
+  /// A syntax error at a 1-based line and field (column) number.
+  public typealias SyntaxError = TextSyntaxError
+
+  /// Parses a whole document into records.
+  public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> [Record] {
+    var records: [Record] = []
+    var fields: [String] = []
+    var field: [UInt8] = []
+    var line = 1
+    var recordLine = 1
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let (quote, comma, cr, lf) = (
+      UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: "\r"), UInt8(ascii: "\n")
+    )
+
+    func endField() {
+      fields.append(String(decoding: field, as: UTF8.self))
+      field.removeAll(keepingCapacity: true)
+    }
+    func endRecord() {
+      endField()
+      if fields != [""] { records.append(Record(line: recordLine, fields: fields)) }
+      fields.removeAll()
+    }
+    /// Steps over a line break at `index`, if there is one, counting the line.
+    func skipLineBreak() -> Bool {
+      guard index < bytes.count, bytes[index] == cr || bytes[index] == lf else { return false }
+      if bytes[index] == cr, index + 1 < bytes.count, bytes[index + 1] == lf { index += 1 }
+      index += 1
+      line += 1
+      return true
+    }
+
+    while index < bytes.count {
+      if bytes[index] == quote && field.isEmpty {
+        let openLine = line
+        index += 1
+        while true {
+          guard index < bytes.count else {
+            throw SyntaxError(
+              line: openLine, column: fields.count + 1,
+              message: "the quoted field opened here is never closed; expected a closing \"")
+          }
+          if bytes[index] == quote {
+            if index + 1 < bytes.count, bytes[index + 1] == quote {
+              field.append(quote)
+              index += 2
+              continue
+            }
+            index += 1
+            break
+          }
+          if skipLineBreak() {
+            field.append(lf)
+          } else {
+            field.append(bytes[index])
+            index += 1
+          }
+        }
+        guard index == bytes.count || [comma, cr, lf].contains(bytes[index]) else {
+          throw SyntaxError(
+            line: line, column: fields.count + 1,
+            message: "expected a comma or the end of the line after a closing quote")
+        }
+        if index < bytes.count && bytes[index] == comma {
+          endField()
+          index += 1
+        }
+        continue
+      }
+      switch bytes[index] {
+      case comma:
+        endField()
+        index += 1
+      case cr, lf:
+        endRecord()
+        _ = skipLineBreak()
+        recordLine = line
+      case quote:
+        throw SyntaxError(
+          line: line, column: fields.count + 1,
+          message: "a quote inside an unquoted field; quote the whole field and double the quote")
+      default:
+        field.append(bytes[index])
+        index += 1
+      }
+    }
+    if !field.isEmpty || !fields.isEmpty { endRecord() }
+    return records
+  }
+}

@@ -1,0 +1,85 @@
+import ChartReelCharts
+import ChartReelCore
+
+/// How a CSV file writes its x values (dates), each turned into milliseconds since 1970 UTC.
+public enum XFormat: String, CaseIterable, Sendable {
+  /// ISO 8601 dates and date-times, as `ISO8601` reads them.
+  case iso
+  /// Unix time in seconds, possibly with a fraction.
+  case seconds
+  /// Unix time in milliseconds.
+  case milliseconds
+
+  /// Numbers from this one up are taken for milliseconds when the format is detected: as
+  /// seconds it would be the year 5138, as milliseconds it is 1973-03-03.
+  public static let millisecondsThreshold = 1e11
+
+  /// The format of a column whose first value is `text`: ISO 8601 unless it is a number; a
+  /// number is milliseconds from `millisecondsThreshold` up and seconds below it.
+  public static func detect(from text: String) -> XFormat {
+    guard let number = CSVNumber.parse(text) else { return .iso }
+    return abs(number) >= millisecondsThreshold ? .milliseconds : .seconds
+  }
+
+  /// The timestamp in milliseconds that `text` stands for, or nil when it is not in this format.
+  public func milliseconds(_ text: String) -> Double? {
+    switch self {
+    case .iso: return ISO8601.milliseconds(text.trimmingSpaces)
+    case .seconds: return CSVNumber.parse(text).map { $0 * 1000 }
+    case .milliseconds: return CSVNumber.parse(text)
+    }
+  }
+
+  /// What a value in this format looks like, for messages.
+  var expectation: String {
+    switch self {
+    case .iso: return "an ISO 8601 date like 2019-04-07 or 2019-04-07T13:45:00Z"
+    case .seconds: return "a Unix time in seconds"
+    case .milliseconds: return "a Unix time in milliseconds"
+    }
+  }
+}
+
+/// Reads the numbers of CSV fields: decimal notation only.
+enum CSVNumber {
+  /// The value of `text` when it is a decimal number, spaces around it allowed.
+  ///
+  /// Accepted: `12`, `-3.5`, `.5`, `1e6`; not "NaN", "inf", hexadecimal or thousands separators.
+  static func parse(_ text: String) -> Double? {
+    let trimmed = text.trimmingSpaces
+    var bytes = Substring(trimmed).utf8[...]
+    func digits() -> Int {
+      let count = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+      bytes = bytes.dropFirst(count)
+      return count
+    }
+    if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") {
+      bytes = bytes.dropFirst()
+    }
+    var mantissaDigits = digits()
+    if bytes.first == UInt8(ascii: ".") {
+      bytes = bytes.dropFirst()
+      mantissaDigits += digits()
+    }
+    guard mantissaDigits > 0 else { return nil }
+    if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+      bytes = bytes.dropFirst()
+      if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") {
+        bytes = bytes.dropFirst()
+      }
+      guard digits() > 0 else { return nil }
+    }
+    guard bytes.isEmpty else { return nil }
+    return Double(trimmed)
+  }
+}
+
+extension String {
+  /// The string without the spaces and tabs at either end.
+  var trimmingSpaces: String {
+    let isSpace = { (c: Character) in c == " " || c == "\t" }
+    guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
+    let last = lastIndex(where: { !isSpace($0) })!
+    return String(self[first...last])
+  }
+}

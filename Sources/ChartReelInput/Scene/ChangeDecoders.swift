@@ -1,0 +1,89 @@
+import ChartReelCharts
+import ChartReelCore
+
+/// How each change key of an action is read, and which node types take it.
+///
+/// A node kind that adds changes adds entries here; the decoder itself has no list of keys.
+struct ChangeDecoder: Sendable {
+  /// The key the change is written under.
+  let key: String
+  /// The node types that take it: "*" for every node, "canvas" for the canvas.
+  let types: [String]
+  let decode: @Sendable (JSONField) -> (any Change)?
+
+  /// Every change scene files can write, chart changes first.
+  static let all: [ChangeDecoder] = chartDecoders + canvasDecoders + nodeDecoders
+
+  static let chartDecoders: [ChangeDecoder] =
+    [
+      ChangeDecoder(key: "window", types: ["chart"]) {
+        SceneDecoder.decodeWindow($0).map(WindowChange.init)
+      },
+      ChangeDecoder(key: "pan", types: ["chart"]) {
+        $0.number(in: -1...1, "a shift from -1 to 1").map(PanChange.init)
+      },
+      ChangeDecoder(key: "zoom", types: ["chart"]) {
+        $0.number(in: 0.001...1000, "a factor greater than 0").map(ZoomChange.init)
+      },
+    ]
+    + SeriesVisibilityChange.Mode.allCases.map { mode in
+      ChangeDecoder(key: mode.rawValue, types: ["chart"]) {
+        $0.string().map { SeriesVisibilityChange(mode, $0) }
+      }
+    } + [
+      ChangeDecoder(key: "indicator", types: ["chart"]) { field in
+        if field.isNull { return IndicatorChange(nil) }
+        return field.number(in: 0...1, "a fraction from 0 to 1 or null").map(IndicatorChange.init)
+      }
+    ]
+
+  static let canvasDecoders: [ChangeDecoder] = [
+    ChangeDecoder(key: "theme", types: ["canvas"]) {
+      SceneDecoder.decodeTheme($0).map(ThemeChange.init)
+    }
+  ]
+
+  static let nodeDecoders: [ChangeDecoder] = [
+    ChangeDecoder(key: "opacity", types: ["*"]) {
+      $0.number(in: 0...1, "an opacity from 0 to 1").map(OpacityChange.init)
+    },
+    ChangeDecoder(key: "offset", types: ["*"]) {
+      $0.pair("[dx, dy] in pixels").map { OffsetChange(Point(x: $0.0, y: $0.1)) }
+    },
+    ChangeDecoder(key: "scale", types: ["*"]) {
+      $0.number(in: 0...1000, "a scale from 0 to 1000").map(ScaleChange.init)
+    },
+    ChangeDecoder(key: "text", types: ["text"]) { $0.string().map(TextChange.init) },
+    ChangeDecoder(key: "color", types: ["text"]) { $0.color().map(TextColorChange.init) },
+    ChangeDecoder(key: "fill", types: ["shape"]) { $0.color().map { ShapeColorChange(.fill, $0) } },
+    ChangeDecoder(key: "stroke", types: ["shape"]) {
+      $0.color().map { ShapeColorChange(.stroke, $0) }
+    },
+  ]
+
+  /// Every change key, without repeats, in the order above.
+  static var keys: [String] {
+    var keys: [String] = []
+    for decoder in all where !keys.contains(decoder.key) { keys.append(decoder.key) }
+    return keys
+  }
+
+  /// The keys a node of `type` takes (nil: a scene's default target, the canvas or its chart).
+  static func keys(for type: String?) -> [String] {
+    let wanted = type.map { [$0, "*"] } ?? ["chart", "canvas"]
+    var keys: [String] = []
+    for decoder in all
+    where decoder.types.contains(where: wanted.contains) && !keys.contains(decoder.key) {
+      keys.append(decoder.key)
+    }
+    return keys
+  }
+
+  /// The decoder for `key` on a target of `type` (the first that fits when the type is
+  /// unknown or does not take the key: the scene's checks then say why).
+  static func decoder(for key: String, type: String?) -> ChangeDecoder? {
+    let candidates = all.filter { $0.key == key }
+    if let type, let exact = candidates.first(where: { $0.types.contains(type) }) { return exact }
+    return candidates.first
+  }
+}

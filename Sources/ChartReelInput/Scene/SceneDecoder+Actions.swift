@@ -1,0 +1,75 @@
+import ChartReelCharts
+import ChartReelCore
+
+extension SceneDecoder {
+  /// The keys of an action besides its change.
+  static let actionTimingKeys = ["at", "duration", "curve", "target"]
+
+  /// Decodes one action; `target` is the node it changes when the scene's form fixes it (a
+  /// chart's own actions in a scene with "charts").
+  static func decodeAction(_ field: JSONField, _ context: NodeContext, target fixed: NodeID? = nil)
+    -> Action?
+  {
+    guard let object = field.object(allowed: actionTimingKeys + ChangeDecoder.keys) else {
+      return nil
+    }
+    var target = fixed
+    var targetType: String?
+    if let targetField = object.optional("target"), let id = targetField.string() {
+      target = NodeID(id)
+      targetType = context.types[id]
+    }
+    let present = ChangeDecoder.keys.filter(object.contains)
+    guard present.count == 1, let key = present.first, let changeField = object.optional(key)
+    else {
+      let expected = ChangeDecoder.keys(for: targetType)
+      field.report(
+        present.isEmpty
+          ? "expected one of \(expected.map { "\"\($0)\"" }.joined(separator: ", "))"
+          : "expected one change per action, found \(present.map { "\"\($0)\"" }.joined(separator: " and "))"
+      )
+      return nil
+    }
+    let at = object.required("at", "a start time in seconds")?.number(
+      in: 0...86_400, "a time from 0 s")
+    let duration = object.optional("duration").map {
+      $0.number(in: 0...86_400, "a duration of 0 s or more")
+    }
+    var curve: TimingCurve?
+    if let curveField = object.optional("curve") { curve = decodeCurve(curveField) }
+    let change = ChangeDecoder.decoder(for: key, type: targetType)?.decode(changeField)
+    guard let at, let change, duration != .some(nil),
+      object.optional("curve") == nil || curve != nil
+    else { return nil }
+    return Action(
+      at: at, duration: duration ?? nil, curve: curve, target: target, change,
+      sourcePath: field.path)
+  }
+
+  static func decodeCurve(_ field: JSONField) -> TimingCurve? {
+    if case .string(let name) = field.value {
+      if let preset = TimingCurve.presets.first(where: { $0.name == name }) { return preset.curve }
+      let names = TimingCurve.presets.map(\.name)
+      let suggestion = names.closest(to: name).map { "did you mean \"\($0)\"? " } ?? ""
+      field.report(
+        "unknown curve \"\(name.excerpt())\"; \(suggestion)expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")) or [x1, y1, x2, y2]"
+      )
+      return nil
+    }
+    guard case .array = field.value, let elements = field.array() else {
+      field.report(
+        "expected a curve name or [x1, y1, x2, y2], found \(field.value.kindDescription)")
+      return nil
+    }
+    guard elements.count == 4 else {
+      field.report("expected [x1, y1, x2, y2], found an array of \(elements.count) numbers")
+      return nil
+    }
+    let x1 = elements[0].number(in: 0...1, "x1 from 0 to 1")
+    let y1 = elements[1].number(in: -10...10, "y1 from -10 to 10")
+    let x2 = elements[2].number(in: 0...1, "x2 from 0 to 1")
+    let y2 = elements[3].number(in: -10...10, "y2 from -10 to 10")
+    guard let x1, let y1, let x2, let y2 else { return nil }
+    return TimingCurve(x1, y1, x2, y2)
+  }
+}

@@ -1,0 +1,99 @@
+import ChartReelCharts
+import ChartReelCore
+
+extension SceneDecoder {
+  /// The keys of `canvas`.
+  static let canvasKeys = [
+    "width", "height", "fps", "theme", "background", "direction", "locale", "touches",
+  ]
+
+  static func decodeCanvas(_ field: JSONField?) -> Canvas? {
+    guard let object = field?.object(allowed: canvasKeys) else { return nil }
+    let sides = Scene.canvasSides
+    let width = object.required("width", "a width in pixels")?.integer(in: sides)
+    let height = object.required("height", "a height in pixels")?.integer(in: sides)
+    let fps = object.optional("fps").map { $0.integer(in: Scene.frameRates) } ?? 60
+    var theme: Theme? = .day
+    if let field = object.optional("theme") { theme = decodeTheme(field) }
+    var transparent: Bool? = false
+    if let field = object.optional("background"), let value = field.string() {
+      transparent = value == "transparent" ? true : value == "theme" ? false : nil
+      if transparent == nil {
+        field.report("expected \"theme\" or \"transparent\", found \"\(value.excerpt())\"")
+      }
+    }
+    var direction: LayoutDirection? = .leftToRight
+    if let field = object.optional("direction") {
+      direction = field.choice(LayoutDirection.allCases.map { ($0.rawValue, $0) })
+    }
+    var locale: String?
+    if let field = object.optional("locale"), let value = field.string() {
+      if value.utf8.count <= 40,
+        value.utf8.allSatisfy({ $0.isASCIILetterOrDigit || $0 == 0x5F || $0 == 0x2D })
+      {
+        locale = value
+      } else {
+        field.report(
+          "expected a locale like \"ar\", \"de_DE\" or \"en-US\", found \"\(value.excerpt())\"")
+      }
+    }
+    let touches = object.optional("touches")?.bool() ?? false
+    guard let width, let height, let fps, let theme, let transparent, let direction else {
+      return nil
+    }
+    return Canvas(
+      width: width, height: height, fps: fps, theme: theme, transparent: transparent,
+      direction: direction, locale: locale, showsTouches: touches)
+  }
+
+  static func decodeTheme(_ field: JSONField) -> Theme? {
+    guard let name = field.string() else { return nil }
+    guard let theme = Theme(rawValue: name) else {
+      field.report("expected \"day\" or \"night\", found \"\(name.excerpt())\"")
+      return nil
+    }
+    return theme
+  }
+}
+
+extension UInt8 {
+  var isASCIILetterOrDigit: Bool {
+    (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
+  }
+}
+
+extension JSONField {
+  /// Reads a string that must be one of `choices`, reporting the others by name.
+  func choice<T>(_ choices: [(String, T)]) -> T? {
+    guard let name = string() else { return nil }
+    if let match = choices.first(where: { $0.0 == name }) { return match.1 }
+    let names = choices.map(\.0)
+    let suggestion = names.closest(to: name).map { "did you mean \"\($0)\"? " } ?? ""
+    report(
+      "unknown value \"\(name.excerpt())\"; \(suggestion)expected \(names.map { "\"\($0)\"" }.joined(separator: ", "))"
+    )
+    return nil
+  }
+
+  /// Reads a colour written `#RRGGBB`.
+  func color() -> Color? {
+    guard let text = string() else { return nil }
+    guard let color = Color(hex: text) else {
+      report("expected a colour like \"#3DC23F\", found \"\(text.excerpt())\"")
+      return nil
+    }
+    return color
+  }
+
+  /// Reads `[a, b]`: two numbers.
+  func pair(_ what: String) -> (Double, Double)? {
+    guard let elements = array() else { return nil }
+    guard elements.count == 2 else {
+      report("expected \(what), found an array of \(elements.count) values")
+      return nil
+    }
+    let values = elements.map { $0.number() }
+    guard let a = values[0], let b = values[1] else { return nil }
+    return (a, b)
+  }
+}

@@ -1,0 +1,138 @@
+import ChartReelCharts
+import ChartReelCore
+
+extension SceneDecoder {
+  /// The keys of a chart: of a chart node, or of the top level of a one-chart scene.
+  static let chartKeys = ["data", "title", "initial", "annotations", "minimap", "legend"]
+  static var chartNodeKeys: [String] { chartKeys }
+  /// The keys of `initial`.
+  static let initialKeys = ["window", "hidden", "indicator"]
+  /// The keys of an annotation besides the common node keys.
+  static let annotationKeys = [
+    "type", "id", "label", "color", "x", "y", "series", "opacity", "offset", "scale",
+  ]
+  static let annotationTypes = ["xLine", "yLine", "band", "point"]
+
+  /// Decodes a chart's data, title, starting state and annotations; nil after reporting why
+  /// it cannot.
+  static func decodeChartNode(_ object: JSONObjectReader, _ context: NodeContext) -> Node? {
+    let title = object.optional("title")?.string()
+    let before = context.log.count
+    guard
+      let data = decodeData(
+        object.required("data", "an object naming the data file"), context.log, context.readFile),
+      context.log.count == before
+    else { return nil }
+    var content = ChartContent(data: data, title: title)
+    if let field = object.optional("initial") { content.initial = decodeInitial(field) }
+    content.showsMinimap = object.optional("minimap")?.bool() ?? true
+    content.showsLegend = object.optional("legend")?.bool() ?? true
+    var annotations: [Node] = []
+    for field in object.optional("annotations")?.array() ?? [] {
+      if let node = decodeAnnotation(field, context) { annotations.append(node) }
+    }
+    return Node(content, children: annotations)
+  }
+
+  static func decodeInitial(_ field: JSONField) -> InitialState {
+    var state = InitialState()
+    guard let object = field.object(allowed: initialKeys) else { return state }
+    if let window = object.optional("window").flatMap(decodeWindow) { state.window = window }
+    state.hidden = object.optional("hidden")?.array()?.compactMap { $0.string() } ?? []
+    if let indicator = object.optional("indicator"), !indicator.isNull {
+      state.indicator = indicator.number(in: 0...1, "a fraction from 0 to 1 or null")
+    }
+    return state
+  }
+
+  /// Reads `[lower, upper]`: two fractions of the x range.
+  static func decodeWindow(_ field: JSONField) -> Window? {
+    guard let elements = field.array() else { return nil }
+    guard elements.count == 2 else {
+      field.report("expected [lower, upper], found an array of \(elements.count) numbers")
+      return nil
+    }
+    let bounds = elements.map { $0.number(in: 0...1, "a fraction from 0 to 1") }
+    guard let lower = bounds[0], let upper = bounds[1] else { return nil }
+    return Window(lower, upper)
+  }
+
+  static func decodeAnnotation(_ field: JSONField, _ context: NodeContext) -> Node? {
+    guard let object = field.object(allowed: annotationKeys),
+      let type = object.required(
+        "type", "one of \(annotationTypes.map { "\"\($0)\"" }.joined(separator: ", "))")?
+        .choice(annotationTypes.map { ($0, $0) })
+    else { return nil }
+    func x(_ key: String = "x") -> Double? {
+      object.required(key, "a date like \"2019-03-04\" or a number")?.dataX()
+    }
+    let kind: AnnotationContent.Kind?
+    switch type {
+    case "xLine": kind = x().map { .xLine(x: $0) }
+    case "yLine":
+      kind = object.required("y", "a value in the data's units")?.number().map { .yLine(y: $0) }
+    case "band":
+      if let field = object.required("x", "[from, to]: two dates or numbers"),
+        let elements = field.array()
+      {
+        if elements.count == 2, let from = elements[0].dataX(), let to = elements[1].dataX() {
+          kind = .band(from: from, to: to)
+        } else {
+          if elements.count != 2 {
+            field.report("expected [from, to], found an array of \(elements.count) values")
+          }
+          kind = nil
+        }
+      } else {
+        kind = nil
+      }
+    default:
+      let series = object.required("series", "the id of a series")?.string()
+      kind = series.flatMap { id in x().map { .point(series: id, x: $0) } }
+    }
+    guard let kind else { return nil }
+    var content = AnnotationContent(kind)
+    content.label = object.optional("label")?.string()
+    if let colorField = object.optional("color") { content.color = colorField.color() }
+    var node = Node(content, sourcePath: field.path)
+    if let idField = object.optional("id"), let id = idField.string() {
+      if let problem = NodeID.problem(with: id) {
+        idField.report(problem)
+      } else {
+        node.id = NodeID(id)
+        context.types[id] = type
+      }
+    }
+    if let value = object.optional("opacity")?.number(in: 0...1, "an opacity from 0 to 1") {
+      node.style.opacity = value
+    }
+    if let offset = object.optional("offset")?.pair("[dx, dy] in pixels") {
+      node.style.offset = Point(x: offset.0, y: offset.1)
+    }
+    if let value = object.optional("scale")?.number(in: 0...1000, "a scale from 0 to 1000") {
+      node.style.scale = value
+    }
+    return node
+  }
+}
+
+extension JSONField {
+  /// Reads a data x: an ISO 8601 date or date-time (as milliseconds since 1970) or a number
+  /// in the data's own x units.
+  func dataX() -> Double? {
+    switch value {
+    case .number(let number): return number
+    case .string(let text):
+      guard let milliseconds = ISO8601.milliseconds(text) else {
+        report(
+          "expected an ISO 8601 date like \"2019-03-04\" or \"2019-03-04T13:00:00Z\", found \"\(text.excerpt())\""
+        )
+        return nil
+      }
+      return milliseconds
+    default:
+      report("expected a date or a number, found \(value.kindDescription)")
+      return nil
+    }
+  }
+}

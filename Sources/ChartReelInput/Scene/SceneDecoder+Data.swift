@@ -1,0 +1,237 @@
+import ChartReelCharts
+import ChartReelCore
+
+extension SceneDecoder {
+  /// The keys of a `data` object naming a Telegram chart JSON file.
+  static let telegramDataKeys = ["file", "chart", "names", "colors"]
+  /// The keys of a `data` object naming a CSV file.
+  static let csvDataKeys = ["csv", "x", "series", "xFormat"]
+  /// The keys of one entry of `data.series` given as an object.
+  static let csvSeriesKeys = ["column", "name", "color"]
+
+  /// Decodes a chart's `data`: a Telegram chart JSON file (`file`) or a CSV file (`csv`).
+  ///
+  /// Problems in the data file itself are added to `log` under the data file's name.
+  static func decodeData(_ field: JSONField?, _ log: ProblemLog, _ readFile: FileReader)
+    -> ChartData?
+  {
+    guard let field else { return nil }
+    guard field.value["csv"] != nil else { return decodeTelegramData(field, log, readFile) }
+    if field.value["file"] != nil {
+      field.report(
+        "expected either \"file\" (a Telegram chart JSON file) or \"csv\" (a CSV file), found both"
+      )
+      return nil
+    }
+    return decodeCSVData(field, log, readFile)
+  }
+
+  /// Reads a data file, adding its problems to `log` when it cannot be read or decoded.
+  private static func read<T>(
+    _ path: String, _ log: ProblemLog, _ readFile: FileReader,
+    _ decode: (InputFile) throws(InputError) -> T
+  ) -> T? {
+    do {
+      return try decode(readFile(path))
+    } catch {
+      log.append(error)
+      return nil
+    }
+  }
+
+  private static func decodeTelegramData(
+    _ field: JSONField, _ log: ProblemLog, _ readFile: FileReader
+  ) -> ChartData? {
+    guard let object = field.object(allowed: telegramDataKeys),
+      let fileField = object.required(
+        "file", "the path of a Telegram chart JSON file (or \"csv\" for a CSV file)"),
+      let path = fileField.string()
+    else { return nil }
+    let chartField = object.optional("chart")
+    let chartIndex = chartField.flatMap { $0.integer(in: 0...10_000) }
+    if chartField != nil && chartIndex == nil { return nil }
+    guard
+      let contents = read(
+        path, log, readFile,
+        { file throws(InputError) in
+          try TelegramChartDecoder.decode(file.bytes, file: file.path)
+        })
+    else { return nil }
+    if contents.isCollection {
+      guard let chartIndex else {
+        log.report(
+          object.field.child("chart"),
+          "missing key, expected the index of a chart: the file holds \(contents.charts.count) charts (0 to \(contents.charts.count - 1))"
+        )
+        return nil
+      }
+      guard chartIndex < contents.charts.count else {
+        chartField?.report(
+          "expected a chart index from 0 to \(contents.charts.count - 1), found \(chartIndex)")
+        return nil
+      }
+      return renamed(contents.charts[chartIndex], object)
+    }
+    if let chartField, chartIndex != 0 {
+      chartField.report("the file holds one chart; omit \"chart\" or use 0")
+      return nil
+    }
+    return contents.charts.first.flatMap { renamed($0, object) }
+  }
+
+  /// The chart with the series names and colours the scene overrides (`data.names`,
+  /// `data.colors`: objects keyed by series id).
+  private static func renamed(_ chart: ChartData, _ object: JSONObjectReader) -> ChartData? {
+    var chart = chart
+    for key in ["names", "colors"] {
+      guard let field = object.optional(key),
+        let members = field.object(allowed: chart.series.map(\.id))
+      else { continue }
+      for (id, _) in members.members {
+        guard let index = chart.seriesIndex(id: id), let value = members.optional(id)?.string()
+        else { continue }
+        if key == "names" {
+          chart.series[index].name = value
+        } else if let color = Color(hex: value) {
+          chart.series[index].color = color
+        } else {
+          field.log.report(
+            field.child(id), "expected a colour like \"#3DC23F\", found \"\(value.jsonEscaped)\"")
+        }
+      }
+    }
+    return chart
+  }
+
+  /// One entry of `data.series` before its column is looked up.
+  private struct SeriesRequest {
+    var column: String
+    /// Where the column name was written, for messages.
+    var columnField: JSONField
+    var name: String?
+    var color: Color?
+  }
+
+  private static func decodeCSVData(_ field: JSONField, _ log: ProblemLog, _ readFile: FileReader)
+    -> ChartData?
+  {
+    guard let object = field.object(allowed: csvDataKeys + ["names", "colors"]) else {
+      return nil
+    }
+    for key in ["names", "colors"] where object.contains(key) {
+      log.report(
+        field.child(key),
+        "a CSV's series take their \(key == "names" ? "names" : "colours") from \"series\", as in [{\"column\": \"a\", \"name\": \"Apples\", \"color\": \"#3DC23F\"}]"
+      )
+    }
+    let problemsBefore = log.problems.count
+    guard let path = object.optional("csv")?.string() else { return nil }
+    let xField = object.optional("x")
+    let xName = xField?.string()
+    var xFormat: XFormat?
+    if let formatField = object.optional("xFormat"), let name = formatField.string() {
+      xFormat = XFormat(rawValue: name)
+      if xFormat == nil {
+        let names = XFormat.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        formatField.report("expected one of \(names), found \"\(name.jsonEscaped)\"")
+      }
+    }
+    let seriesField = object.optional("series")
+    let requests = seriesField.flatMap(decodeSeriesRequests)
+    guard
+      let table = read(
+        path, log, readFile,
+        { file throws(InputError) in
+          try CSVTable(file.bytes, file: file.path)
+        }),
+      log.problems.count == problemsBefore
+    else { return nil }
+
+    var x = 0
+    if let xField, let xName {
+      // An unknown x column is reported; the series are still checked, against no x column.
+      x = column(xName, in: table, xField) ?? -1
+    }
+    var series: [CSVChartColumns.Series] = []
+    if let requests {
+      for (position, request) in requests.enumerated() {
+        guard let index = column(request.column, in: table, request.columnField) else { continue }
+        if index == x {
+          request.columnField.report(
+            "column \"\(request.column.jsonEscaped)\" holds the dates (x); expected a column of numbers"
+          )
+        } else if series.contains(where: { $0.column == index }) {
+          request.columnField.report(
+            "column \"\(request.column.jsonEscaped)\" is already a series; expected each column once"
+          )
+        }
+        series.append(
+          .init(
+            column: index, name: request.name ?? request.column,
+            color: request.color ?? SeriesColors.color(at: position)))
+      }
+    } else if seriesField == nil {
+      series = table.header.indices.filter { $0 != x }.enumerated().map { position, index in
+        .init(column: index, name: table.header[index], color: SeriesColors.color(at: position))
+      }
+      if series.isEmpty {
+        field.report(
+          "the CSV file has no column besides the dates; expected at least one column of numbers")
+      }
+    }
+    guard log.problems.count == problemsBefore else { return nil }
+    do {
+      return try CSVChartDecoder.chart(
+        table, CSVChartColumns(x: x, series: series, xFormat: xFormat))
+    } catch {
+      log.append(error)
+      return nil
+    }
+  }
+
+  /// Reads `data.series`, or returns nil after reporting why it is not usable.
+  ///
+  /// Each entry is a column name or an object with `column` and optional `name` and `color`.
+  private static func decodeSeriesRequests(_ field: JSONField) -> [SeriesRequest]? {
+    guard let elements = field.array() else { return nil }
+    if elements.isEmpty {
+      field.report("expected at least one column of numbers, found an empty array")
+      return nil
+    }
+    var requests: [SeriesRequest] = []
+    for element in elements {
+      switch element.value {
+      case .string(let column):
+        requests.append(SeriesRequest(column: column, columnField: element))
+      case .object:
+        guard let object = element.object(allowed: csvSeriesKeys),
+          let columnField = object.required("column", "the name of a column of the CSV file"),
+          let column = columnField.string()
+        else { continue }
+        var request = SeriesRequest(column: column, columnField: columnField)
+        request.name = object.optional("name")?.string()
+        if let colorField = object.optional("color"), let text = colorField.string() {
+          request.color = Color(hex: text)
+          if request.color == nil {
+            colorField.report("expected a colour like \"#3DC23F\", found \"\(text.jsonEscaped)\"")
+          }
+        }
+        requests.append(request)
+      default:
+        element.report(
+          "expected a column name or an object with \"column\", found \(element.value.kindDescription)"
+        )
+      }
+    }
+    return requests
+  }
+
+  /// The index of the column named `name`, or nil after reporting at `field` that there is none.
+  private static func column(_ name: String, in table: CSVTable, _ field: JSONField) -> Int? {
+    if let index = table.column(named: name) { return index }
+    let suggestion = table.header.closest(to: name).map { "did you mean \"\($0)\"? " } ?? ""
+    let names = table.header.map { "\"\($0.jsonEscaped)\"" }.joined(separator: ", ")
+    field.report("unknown column \"\(name.jsonEscaped)\"; \(suggestion)the CSV file has \(names)")
+    return nil
+  }
+}

@@ -1,0 +1,184 @@
+import ChartReelCharts
+import ChartReelCore
+
+extension SceneDecoder {
+  /// The keys every node may have.
+  static let commonNodeKeys = [
+    "type", "id", "opacity", "offset", "scale", "width", "height", "grow",
+  ]
+  /// The keys of each node type besides the common ones.
+  static let nodeKeys: [String: [String]] = [
+    "column": ["children", "gap", "padding", "align"],
+    "row": ["children", "gap", "padding", "align"],
+    "stack": ["children"],
+    "text": ["text", "size", "weight", "color", "align"],
+    "shape": ["shape", "fill", "stroke", "lineWidth", "cornerRadius"],
+    "chart": chartNodeKeys,
+  ]
+
+  /// What a node decoder shares: the log, the data file reader and the ids seen so far.
+  final class NodeContext {
+    let log: ProblemLog
+    let readFile: FileReader
+    /// Each named node's type, by id.
+    var types: [String: String] = [:]
+
+    init(log: ProblemLog, readFile: @escaping FileReader) {
+      self.log = log
+      self.readFile = readFile
+    }
+  }
+
+  /// Decodes one node of the tree and its children; nil after reporting why it cannot.
+  static func decodeNode(_ field: JSONField, _ context: NodeContext, inStack: Bool = false)
+    -> Node?
+  {
+    guard case .object = field.value else {
+      field.report("expected a node object with \"type\", found \(field.value.kindDescription)")
+      return nil
+    }
+    guard
+      let typeField = field.value["type"].map({
+        JSONField(value: $0, path: field.child("type"), log: field.log)
+      })
+    else {
+      field.log.report(field.child("type"), "missing key, expected one of \(typeList)")
+      return nil
+    }
+    guard let type = typeField.choice(nodeKeys.keys.sorted().map { ($0, $0) }) else { return nil }
+    let allowed = commonNodeKeys + nodeKeys[type, default: []] + (inStack ? ["frame"] : [])
+    guard let object = field.object(allowed: allowed) else { return nil }
+    var node: Node?
+    switch type {
+    case "column", "row", "stack": node = decodeContainer(type, object, context)
+    case "text": node = decodeText(object)
+    case "shape": node = decodeShape(object)
+    default: node = decodeChartNode(object, context)
+    }
+    guard var node else { return nil }
+    node.sourcePath = field.path
+    decodeCommon(object, into: &node, context, type: type)
+    return node
+  }
+
+  static var typeList: String {
+    nodeKeys.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+  }
+
+  private static func decodeCommon(
+    _ object: JSONObjectReader, into node: inout Node, _ context: NodeContext, type: String
+  ) {
+    if let field = object.optional("id"), let id = field.string() {
+      if let problem = NodeID.problem(with: id) {
+        field.report(problem)
+      } else {
+        node.id = NodeID(id)
+        context.types[id] = type
+      }
+    }
+    if let value = object.optional("opacity")?.number(in: 0...1, "an opacity from 0 to 1") {
+      node.style.opacity = value
+    }
+    if let field = object.optional("offset"), let (dx, dy) = field.pair("[dx, dy] in pixels") {
+      node.style.offset = Point(x: dx, y: dy)
+    }
+    if let value = object.optional("scale")?.number(in: 0...1000, "a scale from 0 to 1000") {
+      node.style.scale = value
+    }
+    node.sizing.width = object.optional("width")?.number(in: 0...100_000, "a width in pixels")
+    node.sizing.height = object.optional("height")?.number(in: 0...100_000, "a height in pixels")
+    node.sizing.grow = object.optional("grow")?.number(in: 0...100_000, "a share of 0 or more")
+    if let field = object.optional("frame"), let elements = field.array() {
+      let numbers = elements.compactMap { $0.number(in: -100_000...100_000, "a number of pixels") }
+      if elements.count != 4 {
+        field.report("expected [x, y, width, height], found an array of \(elements.count) values")
+      } else if numbers.count == 4 {
+        if numbers[2] < 0 || numbers[3] < 0 {
+          field.report("expected a width and height of 0 or more")
+        } else {
+          node.sizing.frame = Rect(
+            x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+      }
+    }
+  }
+
+  private static func decodeContainer(
+    _ type: String, _ object: JSONObjectReader, _ context: NodeContext
+  ) -> Node? {
+    var children: [Node] = []
+    for child in object.optional("children")?.array() ?? [] {
+      if let node = decodeNode(child, context, inStack: type == "stack") { children.append(node) }
+    }
+    if type == "stack" { return Node(StackContainer(), children: children) }
+    var container = LinearContainer(axis: type == "column" ? .vertical : .horizontal)
+    if let gap = object.optional("gap")?.number(in: 0...100_000, "a gap of 0 px or more") {
+      container.gap = gap
+    }
+    if let field = object.optional("padding") { container.padding = decodePadding(field) ?? .zero }
+    if let field = object.optional("align") {
+      container.align =
+        field.choice(LinearContainer.Alignment.allCases.map { ($0.rawValue, $0) }) ?? .stretch
+    }
+    return Node(container, children: children)
+  }
+
+  private static func decodePadding(_ field: JSONField) -> Insets? {
+    if case .number = field.value {
+      return field.number(in: 0...100_000, "a padding of 0 px or more").map { Insets(all: $0) }
+    }
+    guard case .array = field.value, let elements = field.array() else {
+      field.report(
+        "expected a number of pixels or [top, right, bottom, left], found \(field.value.kindDescription)"
+      )
+      return nil
+    }
+    guard elements.count == 4 else {
+      field.report(
+        "expected [top, right, bottom, left], found an array of \(elements.count) values")
+      return nil
+    }
+    let sides = elements.compactMap { $0.number(in: 0...100_000, "a padding of 0 px or more") }
+    guard sides.count == 4 else { return nil }
+    return Insets(top: sides[0], right: sides[1], bottom: sides[2], left: sides[3])
+  }
+
+  private static func decodeText(_ object: JSONObjectReader) -> Node? {
+    guard let text = object.required("text", "the text to show")?.string() else { return nil }
+    var content = TextContent(text)
+    if let size = object.optional("size")?.number(in: 1...2000, "a font size from 1 to 2000 px") {
+      content.size = size
+    }
+    if let field = object.optional("weight") {
+      content.weight = field.choice(Font.Weight.allCases.map { ($0.rawValue, $0) }) ?? .regular
+    }
+    if let field = object.optional("color") { content.color = field.color() }
+    if let field = object.optional("align") {
+      content.alignment =
+        field.choice(TextContent.Alignment.allCases.map { ($0.rawValue, $0) }) ?? .start
+    }
+    return Node(content)
+  }
+
+  private static func decodeShape(_ object: JSONObjectReader) -> Node? {
+    guard let field = object.required("shape", "\"rect\", \"ellipse\" or \"line\""),
+      let kind = field.choice(ShapeContent.Kind.allCases.map { ($0.rawValue, $0) })
+    else { return nil }
+    var content = ShapeContent(kind)
+    if let field = object.optional("fill") { content.fill = field.color() }
+    if let field = object.optional("stroke") { content.stroke = field.color() }
+    if content.fill == nil && content.stroke == nil {
+      content.fill = kind == .line ? nil : Palette.day.accent
+      if kind == .line { content.stroke = Palette.day.secondaryText }
+    }
+    if let width = object.optional("lineWidth")?.number(in: 0...1000, "a width from 0 to 1000 px") {
+      content.lineWidth = width
+    }
+    if let radius = object.optional("cornerRadius")?.number(
+      in: 0...100_000, "a radius of 0 px or more")
+    {
+      content.cornerRadius = radius
+    }
+    return Node(content)
+  }
+}
