@@ -19,7 +19,7 @@ import Testing
   func drawing(at t: Double, _ compiled: CompiledScene? = nil) -> ChartDrawing {
     let compiled = compiled ?? self.compiled
     return ChartDrawing(
-      compiled.charts[0], state: compiled.charts[0].state(at: t),
+      compiled.charts[0], compiled.charts[0].overview, state: compiled.charts[0].state(at: t),
       context: compiled.drawContext(at: t, measurer: measurer))
   }
 
@@ -61,8 +61,10 @@ import Testing
         chart.plotRange.gridGenerations(at: $0).count > 1
       })
     let context = compiled.drawContext(at: 0, measurer: measurer)
-    let lines = ChartDrawing(chart, state: chart.state(at: time + 0.05), context: context)
-      .gridLines(owner: nil)
+    let lines = ChartDrawing(
+      chart, chart.overview, state: chart.state(at: time + 0.05), context: context
+    )
+    .gridLines(owner: nil)
     #expect(lines.contains { $0.alpha == 1 } && lines.contains { $0.alpha < 1 })
     #expect(lines.allSatisfy { $0.alpha > 0 && $0.alpha <= 1 })
   }
@@ -111,7 +113,8 @@ import Testing
          "initial": {"indicator": 0.5}}
         """)
     let context = compiled.drawContext(at: 0, measurer: measurer)
-    let drawing = ChartDrawing(hourly, state: hourly.state(at: 0), context: context)
+    let drawing = ChartDrawing(
+      hourly, hourly.overview, state: hourly.state(at: 0), context: context)
     #expect(drawing.tooltipHeader(index: 13) == "Sun, Mar 31, 13:00")
     #expect(self.drawing(at: 0).tooltipHeader(index: 0) == "Sat, Nov 17")
   }

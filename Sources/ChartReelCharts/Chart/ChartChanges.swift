@@ -16,6 +16,18 @@ extension ChartChange {
 
   /// The chart content of the change's target.
   func chart(_ target: ChangeTarget) -> ChartContent? { target.node?.content as? ChartContent }
+
+  /// The window a change starting at `t` moves, and the data it is a window over: the day's
+  /// while the chart is zoomed into one, the overview's otherwise.
+  func window(_ target: ChangeTarget, _ timeline: Timeline, at t: Double)
+    -> (key: PropertyKey<Window>, data: ChartData)?
+  {
+    guard let chart = chart(target) else { return nil }
+    let keys = ChartKeys(target.id)
+    let key = keys.activeWindow(in: timeline, at: t)
+    let day = timeline.value(keys.day, at: t)
+    return (key, key == keys.window ? chart.data : chart.dayData(day) ?? chart.data)
+  }
 }
 
 /// Moves the window to [lower, upper].
@@ -44,7 +56,8 @@ public struct PanChange: ChartChange {
   }
   public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     let delta = self.delta
-    timeline.animate(ChartKeys(target.id).window, timing) { $0.panned(by: delta) }
+    guard let (key, _) = window(target, timeline, at: timing.start) else { return }
+    timeline.animate(key, timing) { $0.panned(by: delta) }
   }
 }
 
@@ -60,11 +73,9 @@ public struct ZoomChange: ChartChange {
       ? nil : "expected a factor greater than 0, found \(factor.formattedForMessage)"
   }
   public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
-    guard let chart = chart(target) else { return }
-    let (factor, minimum) = (self.factor, chart.data.minimumWindowWidth)
-    timeline.animate(ChartKeys(target.id).window, timing) {
-      $0.zoomed(by: factor, minimumWidth: minimum)
-    }
+    guard let (key, data) = window(target, timeline, at: timing.start) else { return }
+    let (factor, minimum) = (self.factor, data.minimumWindowWidth)
+    timeline.animate(key, timing) { $0.zoomed(by: factor, minimumWidth: minimum) }
   }
 }
 
@@ -81,7 +92,7 @@ public struct SeriesVisibilityChange: ChartChange {
 
   public var key: String { mode.rawValue }
   public func chartProblem(_ chart: ChartContent) -> String? {
-    chart.data.unknownSeriesMessage(series)
+    chart.unknownSeriesMessage(series)
   }
   public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     let key = ChartKeys(target.id).alpha(series)
@@ -100,6 +111,9 @@ public struct SeriesVisibilityChange: ChartChange {
 public struct IndicatorChange: ChartChange {
   public var position: Double?
   public init(_ position: Double?) { self.position = position }
+
+  /// Telegram shows and hides its tooltip in 200 ms.
+  public var defaultDuration: Double { 0.2 }
 
   public var key: String { "indicator" }
   public func chartProblem(_ chart: ChartContent) -> String? {

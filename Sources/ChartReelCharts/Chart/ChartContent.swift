@@ -11,16 +11,24 @@ public struct ChartContent: NodeContent {
   public var initial: InitialState
   public var showsMinimap: Bool
   public var showsLegend: Bool
+  /// The data of each day the script zooms into, by day ("2019-03-01"): a round-2
+  /// overview's day files, read by the scene decoder.
+  public var days: [String: ChartData]
+  /// Whether the data is a round-2 overview, whose days have their own files.
+  public var hasDayFiles: Bool
 
   public init(
     data: ChartData, title: String? = nil, initial: InitialState = InitialState(),
-    showsMinimap: Bool = true, showsLegend: Bool = true
+    showsMinimap: Bool = true, showsLegend: Bool = true, days: [String: ChartData] = [:],
+    hasDayFiles: Bool = false
   ) {
     self.data = data
     self.title = title
     self.initial = initial
     self.showsMinimap = showsMinimap
     self.showsLegend = showsLegend
+    self.days = days
+    self.hasDayFiles = hasDayFiles
   }
 
   public var typeName: String { "chart" }
@@ -50,6 +58,17 @@ public struct ChartContent: NodeContent {
     if let indicator = initial.indicator, !(0...1).contains(indicator) {
       problems.append(("initial.indicator", "expected a fraction from 0 to 1 or null"))
     }
+    if data.yScaled && data.series.count != 2 {
+      problems.append(
+        ("data", "a chart with two y-axes (y_scaled) has two series, found \(data.series.count)"))
+    }
+    for (index, child) in children.enumerated() {
+      if case .point(let series, _)? = (child.content as? AnnotationContent)?.kind,
+        let message = data.unknownSeriesMessage(series)
+      {
+        problems.append(("annotations[\(index)].series", message))
+      }
+    }
     for (index, child) in children.enumerated() where !(child.content is AnnotationContent) {
       problems.append(
         ("annotations[\(index)]", "a chart holds annotations, not \(child.content.typeName) nodes"))
@@ -60,16 +79,41 @@ public struct ChartContent: NodeContent {
   public func declareProperties(of id: NodeID, in timeline: inout Timeline) {
     let keys = ChartKeys(id)
     timeline.declare(keys.window, initial: initialWindow)
-    for series in data.series {
-      timeline.declare(keys.alpha(series.id), initial: initial.hidden.contains(series.id) ? 0 : 1)
+    for id in seriesIDs {
+      timeline.declare(keys.alpha(id), initial: initial.hidden.contains(id) ? 0 : 1)
     }
     timeline.declare(keys.indicator, initial: initial.indicator ?? 0.5)
     timeline.declare(keys.indicatorAlpha, initial: initial.indicator == nil ? 0 : 1)
     timeline.declare(keys.pie, initial: 0)
+    timeline.declare(keys.zoom, initial: 0)
+    timeline.declare(keys.day, initial: "")
+  }
+
+  /// The data shown when zoomed into `day`: its day file's, or for a percentage chart the week
+  /// around it; nil when the chart has none.
+  public func dayData(_ day: String) -> ChartData? {
+    if let data = days[day] { return data }
+    return kind == .percentArea ? DayZoom.week(around: day, in: data) : nil
+  }
+
+  /// Every series id of the chart and of the days it zooms into, in order of appearance.
+  public var seriesIDs: [String] {
+    var ids: [String] = []
+    for data in [data] + days.keys.sorted().compactMap({ days[$0] }) {
+      for series in data.series where !ids.contains(series.id) { ids.append(series.id) }
+    }
+    return ids
   }
 
   public func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
     ChartRenderer(content: self, context: context)
+  }
+}
+
+extension ChartContent {
+  /// "unknown series …" for an id neither the chart nor its days have, or nil.
+  public func unknownSeriesMessage(_ id: String) -> String? {
+    seriesIDs.contains(id) ? nil : data.unknownSeriesMessage(id)
   }
 }
 

@@ -1,12 +1,13 @@
 import ChartReelCore
 
-/// One frame of a chart being drawn: the state at that time and everything derived from it
-/// that the parts share (the drawn window, the palette, the plot's data transform).
+/// One frame of a chart view being drawn: the state at that time and everything derived from
+/// it that the parts share (the drawn window, the palette, the plot's data transform).
 ///
 /// The parts — grid, marks, axes, indicator, mini-map, legend — are extensions of this type,
 /// each in its own file.
 struct ChartDrawing {
   let chart: ChartRenderer
+  let view: ChartView
   let state: ChartState
   let context: DrawContext
   /// The window as drawn: inside the data, no narrower than five points.
@@ -17,20 +18,35 @@ struct ChartDrawing {
   /// Maps data to the plot's pixels.
   let transform: PlotTransform
 
-  init(_ chart: ChartRenderer, state: ChartState, context: DrawContext) {
+  init(_ chart: ChartRenderer, _ view: ChartView, state: ChartState, context: DrawContext) {
     self.chart = chart
+    self.view = view
     self.state = state
     self.context = context
-    window = chart.drawnWindow(state)
+    window = state.window.constrained(minimumWidth: view.data.minimumWindowWidth)
     alphas = state.seriesAlpha.map { min(1, max(0, $0)) }
     palette = ChartPalette.blended(state.themeBlend)
-    transform = PlotTransform(
-      data: chart.data, window: window, yRange: state.yRange, rect: chart.layout.plot,
-      mirrored: chart.direction.isRightToLeft)
+    transform = Self.transform(
+      view: view, window: window, range: state.yRange, mirrored: chart.direction.isRightToLeft)
   }
 
-  var data: ChartData { chart.data }
-  var layout: ChartLayout { chart.layout }
+  /// The data-to-pixel map of `view` for a window and a y-range.
+  ///
+  /// Bars own one x-step each, so the x range is widened by half a step at each end and the edge
+  /// bars are whole.
+  static func transform(
+    view: ChartView, window: Window, range: ValueRange, mirrored: Bool, rect: Rect? = nil
+  ) -> PlotTransform {
+    let data = view.data
+    let pad = view.kind.hasBars ? data.minimumStep / 2 : 0
+    return PlotTransform(
+      xLower: data.xValue(atFraction: window.lower) - pad,
+      xUpper: data.xValue(atFraction: window.upper) + pad, yRange: range,
+      rect: rect ?? view.layout.plot, mirrored: mirrored)
+  }
+
+  var data: ChartData { view.data }
+  var layout: ChartLayout { view.layout }
   var unit: Double { layout.unit }
   var plot: Rect { layout.plot }
   var measurer: any TextMeasuring { context.measurer }
@@ -39,8 +55,8 @@ struct ChartDrawing {
   /// The transform of series `index`: its own y-range on a chart with two y-axes.
   func transform(forSeries index: Int) -> PlotTransform {
     guard state.yRanges.indices.contains(index) else { return transform }
-    return PlotTransform(
-      data: data, window: window, yRange: state.yRanges[index], rect: plot, mirrored: rightToLeft)
+    return Self.transform(
+      view: view, window: window, range: state.yRanges[index], mirrored: rightToLeft)
   }
 
   /// The plot's clip: its width, and tall enough that lines at the extremes are not cut.
@@ -50,18 +66,40 @@ struct ChartDrawing {
       x: plot.minX, y: plot.minY - margin, width: plot.width, height: plot.height + 2 * margin)
   }
 
-  /// Every node of the chart, back to front: grid lines under the data, labels over it (as
-  /// Telegram draws them), then the indicator, mini-map and legend.
-  func nodes() -> [DisplayNode] {
-    var nodes = header()
-    nodes += gridLines()
-    nodes += marks()
-    nodes += annotationNodes()
-    nodes += gridLabels()
-    nodes += xLabels()
-    nodes += indicatorNodes()
-    nodes += minimapNodes()
-    nodes += legendNodes()
-    return nodes
+  /// The chart's nodes in layers, so that a zoom into a day can move and fade them apart.
+  struct Layers {
+    var header: [DisplayNode]
+    var grid: [DisplayNode]
+    var data: [DisplayNode]
+    var labels: [DisplayNode]
+    var indicator: [DisplayNode]
+    var minimap: [DisplayNode]
+    var legend: [DisplayNode]
+    /// Whether the grid is drawn over the data (bars and areas) rather than under (lines).
+    var gridOverData: Bool
+
+    /// Every node, back to front.
+    var all: [DisplayNode] {
+      header + (gridOverData ? data + grid : grid + data) + labels + indicator + minimap + legend
+    }
   }
+
+  func layers() -> Layers {
+    // A pie has no axes: they fade out as it forms.
+    let axes = 1 - min(1, max(0, state.pieProgress))
+    return Layers(
+      header: header(), grid: DisplayNode.wrapping(axes > 0 ? gridLines() : [], opacity: axes),
+      data: marks() + annotationNodes(),
+      labels: DisplayNode.wrapping(axes > 0 ? gridLabels() + xLabels() : [], opacity: axes),
+      indicator: indicatorNodes(), minimap: minimapNodes(), legend: legendNodes(),
+      gridOverData: view.kind != .line)
+  }
+
+  /// Every node of the chart, back to front: labels over the data, as Telegram draws them.
+  func nodes() -> [DisplayNode] { layers().all }
+}
+
+extension ChartKind {
+  /// Whether the data is drawn as bars, each owning one x-step.
+  var hasBars: Bool { self == .bar || self == .stackedBar }
 }

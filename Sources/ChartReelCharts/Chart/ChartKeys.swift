@@ -17,4 +17,18 @@ public struct ChartKeys: Sendable {
   public var indicatorAlpha: PropertyKey<Double> { .init(id, "indicatorAlpha") }
   /// How far a percentage chart has turned into a pie: 0 areas, 1 pie.
   public var pie: PropertyKey<Double> { .init(id, "pie") }
+  /// How far the chart has zoomed into a day: 0 the overview, 1 the day.
+  public var zoom: PropertyKey<Double> { .init(id, "zoom") }
+  /// The day zoomed into ("2019-03-01"), or "" before any; it stays while zooming out.
+  public var day: PropertyKey<String> { .init(id, "day") }
+  /// The window over a day's data, in fractions of that data's x range.
+  public func window(day: String) -> PropertyKey<Window> { .init(id, "window:" + day) }
+
+  /// The window a window change at `t` moves: the day's while zoomed into one (or zooming),
+  /// the overview's otherwise.
+  public func activeWindow(in timeline: Timeline, at t: Double) -> PropertyKey<Window> {
+    guard timeline.contains(zoom), timeline.track(zoom).target(at: t) > 0 else { return window }
+    let day = timeline.value(self.day, at: t)
+    return day.isEmpty ? window : window(day: day)
+  }
 }

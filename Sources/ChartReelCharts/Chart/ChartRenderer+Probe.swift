@@ -1,11 +1,14 @@
 import ChartReelCore
 
 extension ChartRenderer {
-  /// The chart's fields in a probe line: window, x range, y-range(s), series alphas, mini-map
-  /// range, indicator, kind, plot.
+  /// The chart's fields in a probe line: kind, window, x range, y-range(s), series alphas,
+  /// mini-map range, indicator, the pie and the day zoomed into — of the day's view once a
+  /// zoom is half way, of the overview otherwise.
   public func summary(at t: Double, in context: DrawContext) -> [(String, JSONValue)] {
-    let state = state(at: t)
-    let drawn = drawnWindow(state)
+    let view = activeView(at: t)
+    let state = state(of: view, at: t)
+    let data = view.data
+    let drawn = state.window.constrained(minimumWidth: data.minimumWindowWidth)
     var fields: [(String, JSONValue)] = [
       ("kind", .string(state.kind.rawValue)),
       ("window", .pair(state.window.lower, state.window.upper)),
@@ -32,6 +35,18 @@ extension ChartRenderer {
         ("position", .number(state.indicatorPosition)), ("alpha", .number(state.indicatorAlpha)),
       ]) : .null
     fields.append(("indicator", indicator))
+    if view.kind == .percentArea {
+      let shares = PieShares(view: view, state: state).shares
+      fields.append(
+        (
+          "pie",
+          .members([
+            ("progress", .number(state.pieProgress)),
+            ("slices", .members(zip(data.series, shares).map { ($0.id, .number($1)) })),
+          ])
+        ))
+    }
+    fields.append(("day", state.day.map(JSONValue.string) ?? .null))
     return fields
   }
 
@@ -40,7 +55,8 @@ extension ChartRenderer {
   }
 
   public func childProbes(at t: Double, in context: DrawContext) -> [NodeProbe] {
-    let drawing = ChartDrawing(self, state: state(at: t), context: context)
+    let view = activeView(at: t)
+    let drawing = ChartDrawing(self, view, state: state(of: view, at: t), context: context)
     return annotations.map { annotation in
       let frame = drawing.frame(of: annotation.content)
       return NodeProbe(

@@ -2,119 +2,115 @@ import ChartReelCore
 
 /// Draws a chart node at any time and reports its state: the chart's half of a compiled scene.
 ///
-/// Made once per compiled scene from the chart's tracks: it lays the chart out, indexes the
-/// data and samples the y-range envelopes. `state(at:)` and drawing are then pure functions of
-/// time.
+/// Made once per compiled scene from the chart's tracks: a view of the overview and one of
+/// each day the script zooms into, each laid out, indexed and with its y-range envelopes
+/// sampled. `state(at:)` and drawing are then pure functions of time.
 public struct ChartRenderer: SummaryReporting {
   public let id: NodeID
   public let content: ChartContent
-  public let layout: ChartLayout
-  let keys: ChartKeys
-  let window: Track<Window>
-  let alphas: [Track<Double>]
+  let overview: ChartView
+  /// The views of the days zoomed into, by day.
+  let days: [String: ChartView]
   let indicator: Track<Double>
   let indicatorAlpha: Track<Double>
   let pie: Track<Double>
+  let zoom: Track<Double>
+  let day: Track<String>
   let theme: Track<Double>
-  public let rules: RangeRules
-  /// The plot's y-range over time; for two y-axes, one per series in `seriesRanges`.
-  let plotRange: RangeEnvelope
-  let seriesRanges: [RangeEnvelope]
-  let minimapRange: RangeEnvelope
   let annotations: [ChartAnnotation]
   let direction: LayoutDirection
   let duration: Double
 
-  public var data: ChartData { content.data }
-  public var kind: ChartKind { content.kind }
+  /// The overview's data.
+  public var data: ChartData { overview.data }
+  /// The overview's kind.
+  public var kind: ChartKind { overview.kind }
+  /// The overview's layout.
+  public var layout: ChartLayout { overview.layout }
+  /// The overview's range rules.
+  public var rules: RangeRules { overview.rules }
+  var plotRange: RangeEnvelope { overview.plotRange }
+  var seriesRanges: [RangeEnvelope] { overview.seriesRanges }
 
   init(content: ChartContent, context: RendererContext) {
     id = context.id
     self.content = content
     direction = context.canvas.direction
     duration = context.duration
-    let data = content.data
-    let sample = XAxisLabels.text(forX: data.x[0], intraday: data.isIntraday)
-    layout = ChartLayout(
-      frame: context.frame, title: content.title, seriesNames: data.series.map(\.name),
-      showsMinimap: content.showsMinimap, showsLegend: content.showsLegend,
-      sampleLabel: sample.count >= 6 ? sample : "Mmm 00", direction: direction,
-      measurer: context.measurer)
     let keys = ChartKeys(context.id)
-    self.keys = keys
     let timeline = context.timeline
-    window = timeline.track(keys.window)
-    alphas = data.series.map { timeline.track(keys.alpha($0.id)) }
+    overview = ChartView(
+      day: nil, data: content.data, content: content, windowKey: keys.window, context: context)
+    let dayTrack = timeline.track(keys.day)
+    var days: [String: ChartView] = [:]
+    for segment in dayTrack.segments where days[segment.to] == nil {
+      guard let data = content.dayData(segment.to),
+        timeline.contains(keys.window(day: segment.to))
+      else { continue }
+      days[segment.to] = ChartView(
+        day: segment.to, data: data, content: content, windowKey: keys.window(day: segment.to),
+        context: context)
+    }
+    self.days = days
+    day = dayTrack
+    zoom = timeline.track(keys.zoom)
     indicator = timeline.track(keys.indicator)
     indicatorAlpha = timeline.track(keys.indicatorAlpha)
     pie = timeline.track(keys.pie)
     theme = timeline.track(.theme)
-    rules = RangeRules(data: data, kind: content.kind)
     annotations = zip(context.node.children, context.childFrames).enumerated().compactMap {
       index, pair in
       guard let annotation = pair.0.content as? AnnotationContent else { return nil }
       let id = pair.0.id ?? .unnamed("\(context.id.rawValue).annotations[\(index)]")
       return ChartAnnotation(id: id, content: annotation, timeline: timeline)
     }
-
-    let (window, alphas, rules, minimum) = (window, alphas, rules, data.minimumWindowWidth)
-    let alphaActivity = alphas.flatMap(\.activeIntervals)
-    let everything =
-      rules.tight(window: .full, alphas: data.series.map { _ in 1 }) ?? ValueRange(0, 1)
-    func visible(_ start: Double, _ end: Double) -> [Double] {
-      alphas.map { max($0.value(at: start), $0.value(at: end)) }
-    }
-    func windows(_ start: Double, _ end: Double) -> Window {
-      let a = window.value(at: start).constrained(minimumWidth: minimum)
-      let b = window.value(at: end).constrained(minimumWidth: minimum)
-      return Window(min(a.lower, b.lower), max(a.upper, b.upper))
-    }
-    let activity = window.activeIntervals + alphaActivity
-    plotRange = RangeEnvelope(
-      activity: activity, duration: context.duration, fallback: everything
-    ) { start, end in
-      rules.tight(window: windows(start, end), alphas: visible(start, end))
-    }
-    minimapRange = RangeEnvelope(
-      activity: alphaActivity, duration: context.duration, fallback: everything
-    ) { start, end in
-      rules.tight(window: .full, alphas: visible(start, end))
-    }
-    if data.yScaled {
-      seriesRanges = data.series.indices.map { index in
-        let fallback = rules.range(ofSeries: index, window: .full) ?? everything
-        return RangeEnvelope(
-          activity: window.activeIntervals + alphas[index].activeIntervals,
-          duration: context.duration, fallback: fallback
-        ) { start, end in
-          visible(start, end)[index] > 0
-            ? rules.range(ofSeries: index, window: windows(start, end)) : nil
-        }
-      }
-    } else {
-      seriesRanges = []
-    }
   }
 
-  /// The chart's state at time `t` in seconds.
+  /// The day view in force at `t` and how far the chart has zoomed into it.
+  func zoomState(at t: Double) -> (view: ChartView?, progress: Double) {
+    guard let view = days[day.value(at: t)] else { return (nil, 0) }
+    return (view, min(1, max(0, zoom.value(at: t))))
+  }
+
+  /// The view the state reports at `t`: the day's once the zoom is half way, else the overview.
+  func activeView(at t: Double) -> ChartView {
+    let (view, progress) = zoomState(at: t)
+    return progress >= 0.5 ? view ?? overview : overview
+  }
+
+  /// The chart's state at time `t` in seconds: of the day zoomed into once the zoom is half
+  /// way there, of the overview otherwise.
   public func state(at t: Double) -> ChartState {
-    let alphaValues = alphas.map { $0.value(at: t) }
-    let ranges = seriesRanges.map { $0.range(at: t) }
-    let first = alphaValues.firstIndex { $0 > 0 } ?? 0
-    return ChartState(
-      time: t, kind: kind, window: window.value(at: t),
-      yRange: ranges.isEmpty ? plotRange.range(at: t) : ranges[first], yRanges: ranges,
-      minimapYRange: minimapRange.range(at: t), seriesAlpha: alphaValues,
-      indicatorPosition: indicator.value(at: t), indicatorAlpha: indicatorAlpha.value(at: t),
-      themeBlend: theme.value(at: t), pieProgress: pie.value(at: t))
+    state(of: activeView(at: t), at: t)
   }
 
-  /// The window as drawn at `t`: inside the data and no narrower than five points.
-  func drawnWindow(_ state: ChartState) -> Window {
-    state.window.constrained(minimumWidth: data.minimumWindowWidth)
+  func state(of view: ChartView, at t: Double) -> ChartState {
+    let alphaValues = view.alphas.map { $0.value(at: t) }
+    let ranges = view.seriesRanges.map { $0.range(at: t) }
+    let first = alphaValues.firstIndex { $0 > 0 } ?? 0
+    let (dayView, zoomProgress) = zoomState(at: t)
+    // A percentage chart's day is a pie, reached as the zoom goes in.
+    let pieProgress =
+      view.day == nil ? pie.value(at: t) : (view.kind == .percentArea ? zoomProgress : 0)
+    return ChartState(
+      time: t, kind: view.kind == .percentArea && pieProgress >= 0.5 ? .pie : view.kind,
+      window: view.window.value(at: t),
+      yRange: ranges.isEmpty ? view.plotRange.range(at: t) : ranges[first], yRanges: ranges,
+      minimapYRange: view.minimapRange.range(at: t), seriesAlpha: alphaValues,
+      indicatorPosition: indicator.value(at: t), indicatorAlpha: indicatorAlpha.value(at: t),
+      themeBlend: theme.value(at: t), pieProgress: pieProgress,
+      day: zoomProgress >= 0.5 ? dayView?.day : nil, zoomProgress: zoomProgress)
   }
 
   public func draw(at t: Double, in context: DrawContext) -> [DisplayNode] {
-    ChartDrawing(self, state: state(at: t), context: context).nodes()
+    let (dayView, progress) = zoomState(at: t)
+    guard let dayView, progress > 0 else {
+      return ChartDrawing(self, overview, state: state(of: overview, at: t), context: context)
+        .nodes()
+    }
+    let day = ChartDrawing(self, dayView, state: state(of: dayView, at: t), context: context)
+    guard progress < 1 else { return day.nodes() }
+    let parent = ChartDrawing(self, overview, state: state(of: overview, at: t), context: context)
+    return ZoomTransition(overview: parent, day: day, progress: progress).nodes()
   }
 }

@@ -25,11 +25,16 @@ public struct ChartState: Equatable, Sendable {
   public var themeBlend: Double
   /// How far a percentage chart has turned into a pie: 0 areas, 1 pie.
   public var pieProgress: Double
+  /// The day shown ("2019-03-01") once a zoom into it is half way; nil on the overview.
+  public var day: String?
+  /// How far the chart has zoomed into a day: 0 the overview, 1 the day.
+  public var zoomProgress: Double
 
   public init(
     time: Double, kind: ChartKind, window: Window, yRange: ValueRange, yRanges: [ValueRange] = [],
     minimapYRange: ValueRange, seriesAlpha: [Double], indicatorPosition: Double = 0.5,
-    indicatorAlpha: Double = 0, themeBlend: Double = 0, pieProgress: Double = 0
+    indicatorAlpha: Double = 0, themeBlend: Double = 0, pieProgress: Double = 0,
+    day: String? = nil, zoomProgress: Double = 0
   ) {
     self.time = time
     self.kind = kind
@@ -42,6 +47,8 @@ public struct ChartState: Equatable, Sendable {
     self.indicatorAlpha = indicatorAlpha
     self.themeBlend = themeBlend
     self.pieProgress = pieProgress
+    self.day = day
+    self.zoomProgress = zoomProgress
   }
 }
 
@@ -50,7 +57,7 @@ extension ChartState {
   /// number's size when it is larger than 1: the comparison tests should use, since computed
   /// values carry float noise (0.49999999999999956 for 0.5).
   public func isClose(to other: ChartState, tolerance: Double = 1e-9) -> Bool {
-    guard kind == other.kind, seriesAlpha.count == other.seriesAlpha.count,
+    guard kind == other.kind, day == other.day, seriesAlpha.count == other.seriesAlpha.count,
       yRanges.count == other.yRanges.count
     else { return false }
     return zip(numbers, other.numbers).allSatisfy { Self.close($0, $1, tolerance) }
@@ -66,7 +73,7 @@ extension ChartState {
   var numbers: [Double] {
     [
       time, window.lower, window.upper, yRange.min, yRange.max, minimapYRange.min,
-      minimapYRange.max, indicatorPosition, indicatorAlpha, themeBlend, pieProgress,
+      minimapYRange.max, indicatorPosition, indicatorAlpha, themeBlend, pieProgress, zoomProgress,
     ] + seriesAlpha + yRanges.flatMap { [$0.min, $0.max] }
   }
 }

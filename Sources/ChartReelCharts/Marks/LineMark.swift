@@ -1,27 +1,53 @@
 import ChartReelCore
 
+/// Where marks are drawn: the plot or the mini-map.
+struct MarkArea {
+  /// Maps series `index` to pixels.
+  let transform: (Int) -> PlotTransform
+  /// The points to draw.
+  let points: ClosedRange<Int>
+  /// The width of a line, in pixels.
+  let lineWidth: Double
+  /// Whether this is the mini-map, where nothing is selected.
+  let isMinimap: Bool
+}
+
 extension ChartDrawing {
-  /// The data, drawn by the chart's kind, clipped to the plot.
+  /// The data, drawn by the view's kind, clipped to the plot.
   func marks() -> [DisplayNode] {
-    let nodes: [DisplayNode]
-    switch chart.kind {
-    case .line: nodes = lines()
-    default: nodes = lines()
-    }
+    let area = MarkArea(
+      transform: transform(forSeries:), points: data.indexRange(covering: window),
+      lineWidth: ChartLayout.Metrics.lineWidth * unit, isMinimap: false)
+    let nodes = marks(in: area)
     return nodes.isEmpty ? [] : [.group(clip: .rect(plotClip), opacity: 1, children: nodes)]
   }
 
-  /// One line per visible series over the window, faded by its alpha, each by its own y-range
-  /// on a chart with two y-axes.
-  func lines() -> [DisplayNode] {
-    let points = data.indexRange(covering: window)
-    let stroke = StrokeStyle(
-      width: ChartLayout.Metrics.lineWidth * unit, cap: .round, join: .round)
+  /// The data drawn by kind in `area`.
+  func marks(in area: MarkArea) -> [DisplayNode] {
+    switch view.kind {
+    case .line: return lines(in: area)
+    case .bar: return bars(in: area)
+    case .stackedBar: return stackedBars(in: area)
+    case .area: return areas(in: area, percentage: false)
+    case .percentArea, .pie:
+      guard !area.isMinimap, state.pieProgress > 0 else {
+        return areas(in: area, percentage: true)
+      }
+      return pie()
+    case .timeline: return []
+    }
+  }
+
+  /// One line per visible series, faded by its alpha, each by its own y-range on a chart with
+  /// two y-axes.
+  func lines(in area: MarkArea) -> [DisplayNode] {
+    let stroke = StrokeStyle(width: area.lineWidth, cap: .round, join: .round)
     var nodes: [DisplayNode] = []
     for (index, series) in data.series.enumerated() where alphas[index] > 0 {
-      let transform = self.transform(forSeries: index)
+      let transform = area.transform(index)
       let picked = Decimation.indices(
-        x: data.x, index: chart.rules.index(ofSeries: index), points: points, transform: transform)
+        x: data.x, index: view.rules.index(ofSeries: index), points: area.points,
+        transform: transform)
       let path = Path.gappedLine(
         picked.map { transform.point(x: data.x[$0], y: series.values[$0]) })
       nodes.append(.stroke(path, palette.seriesColor(series.color).fading(alphas[index]), stroke))

@@ -41,7 +41,7 @@ extension ChartDrawing {
   ///
   /// Lines of two generations at the same value add up, so shared lines stay opaque.
   func gridLines(owner: Int?) -> [GridLine] {
-    let envelope = owner.map { chart.seriesRanges[$0] } ?? chart.plotRange
+    let envelope = owner.map { view.seriesRanges[$0] } ?? view.plotRange
     let transform = owner.map { self.transform(forSeries: $0) } ?? self.transform
     let range = owner.map { state.yRanges[$0] } ?? state.yRange
     let generations = envelope.gridGenerations(at: state.time)

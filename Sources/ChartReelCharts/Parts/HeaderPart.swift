@@ -1,14 +1,101 @@
 import ChartReelCore
+import Foundation
 
 extension ChartDrawing {
-  /// The title, at the reading edge of the chart's top.
-  func header() -> [DisplayNode] {
+  /// The header: the title at the reading edge (giving way to "Zoom Out" while zoomed into a
+  /// day) and the dates shown at the other edge.
+  func header() -> [DisplayNode] { title() + dateRange() }
+
+  /// The title, or while zooming into a day the title fading and shrinking to 30 % as "Zoom
+  /// Out" grows from 30 % and fades in over the first half of the zoom, as Telegram Android's
+  /// header does.
+  func title() -> [DisplayNode] {
     guard let title = chart.content.title, let origin = layout.titleOrigin else { return [] }
+    let font = ChartLayout.titleFont(unit)
+    let alignment: TextRun.Alignment = rightToLeft ? .right : .left
+    let z = min(1, 2 * state.zoomProgress)
+    var nodes: [DisplayNode] = []
+    let height = measurer.measure(title, font: font).height
+    let anchor = Point(x: origin.x, y: origin.y + height / 2)
+    if z < 1 {
+      let text = DisplayNode.text(
+        TextRun(title, at: origin, alignment: alignment, font: font, color: palette.title))
+      nodes += DisplayNode.wrapping(
+        [text], opacity: 1 - z, transform: .scale(1 - 0.7 * z, 1 - 0.7 * z, about: anchor))
+    }
+    if z > 0 {
+      nodes += DisplayNode.wrapping(
+        zoomOut(at: origin, height: height), opacity: z,
+        transform: .scale(0.3 + 0.7 * z, 0.3 + 0.7 * z, about: anchor))
+    }
+    return nodes
+  }
+
+  /// "Zoom Out" in the accent colour after a magnifier with a minus.
+  func zoomOut(at origin: Point, height: Double) -> [DisplayNode] {
+    let font = Font(size: 15 * unit, weight: .bold)
+    let radius = 5.5 * unit
+    let direction: Double = rightToLeft ? -1 : 1
+    let center = Point(x: origin.x + direction * (radius + unit), y: origin.y + height / 2 - unit)
+    var handle = Path()
+    handle.move(to: Point(x: center.x + direction * radius * 0.7, y: center.y + radius * 0.7))
+    handle.line(to: Point(x: center.x + direction * radius * 1.5, y: center.y + radius * 1.5))
+    var minus = Path()
+    minus.move(to: Point(x: center.x - radius * 0.5, y: center.y))
+    minus.line(to: Point(x: center.x + radius * 0.5, y: center.y))
+    let style = StrokeStyle(width: 1.8 * unit, cap: .round)
+    let textHeight = measurer.measure("Zoom Out", font: font).height
+    return [
+      .stroke(.circle(center: center, radius: radius), palette.accent, style),
+      .stroke(handle, palette.accent, style), .stroke(minus, palette.accent, style),
+      .text(
+        TextRun(
+          "Zoom Out",
+          at: Point(
+            x: origin.x + direction * (2 * radius + 6 * unit),
+            y: origin.y + (height - textHeight) / 2),
+          alignment: rightToLeft ? .right : .left, font: font, color: palette.accent)),
+    ]
+  }
+
+  /// The dates in the window, at the edge opposite the title: "1 April 2019 – 30 April 2019",
+  /// or the one day shown ("Saturday, 20 April 2019").
+  func dateRange() -> [DisplayNode] {
+    guard chart.content.title != nil, let origin = layout.titleOrigin else { return [] }
+    var first = CalendarDate(milliseconds: data.xValue(atFraction: window.lower))
+    var last = CalendarDate(milliseconds: data.xValue(atFraction: window.upper) - 1)
+    if let day = view.day.flatMap(DayZoom.midnight) {
+      first = CalendarDate(milliseconds: day)
+      last = first
+    }
+    let text =
+      first.day == last.day && first.month == last.month && first.year == last.year
+      ? first.fullDate(weekday: true) : "\(first.fullDate()) – \(last.fullDate())"
+    let font = Font(size: 12 * unit, weight: .bold)
+    let titleHeight = measurer.measure("Ag", font: ChartLayout.titleFont(unit)).height
+    let height = measurer.measure(text, font: font).height
+    let x = rightToLeft ? plot.minX : plot.maxX
     return [
       .text(
         TextRun(
-          title, at: origin, alignment: rightToLeft ? .right : .left,
-          font: ChartLayout.titleFont(unit), color: palette.title))
+          text, at: Point(x: x, y: origin.y + (titleHeight - height) / 2),
+          alignment: rightToLeft ? .left : .right, font: font, color: palette.title))
     ]
+  }
+}
+
+extension CalendarDate {
+  static let fullMonthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
+  static let fullWeekdayNames = [
+    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+  ]
+
+  /// "20 April 2019", or "Saturday, 20 April 2019".
+  public func fullDate(weekday: Bool = false) -> String {
+    let date = "\(day) \(Self.fullMonthNames[month - 1]) \(year)"
+    return weekday ? "\(Self.fullWeekdayNames[self.weekday]), \(date)" : date
   }
 }

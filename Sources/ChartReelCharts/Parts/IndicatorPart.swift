@@ -17,17 +17,22 @@ extension ChartDrawing {
   func indicatorNodes() -> [DisplayNode] {
     let alpha = min(1, max(0, state.indicatorAlpha))
     guard alpha > 0 else { return [] }
+    if state.pieProgress > 0 { return pieTooltip(alpha: alpha * state.pieProgress) }
     let m = IndicatorMetrics.self
     let index = indicatorIndex
     let x = transform.x(data.x[index])
     guard x >= plot.minX - 0.5, x <= plot.maxX + 0.5 else { return [] }
     var nodes: [DisplayNode] = []
-    var line = Path()
-    line.move(to: Point(x: x, y: plot.minY))
-    line.line(to: Point(x: x, y: plot.maxY))
-    nodes.append(.stroke(line, palette.indicatorLine, StrokeStyle(width: m.lineWidth * unit)))
+    // Bars show the selection by their colours: no line. Areas have a line but no rings.
+    if !view.kind.hasBars {
+      var line = Path()
+      line.move(to: Point(x: x, y: plot.minY))
+      line.line(to: Point(x: x, y: plot.maxY))
+      nodes.append(.stroke(line, palette.indicatorLine, StrokeStyle(width: m.lineWidth * unit)))
+    }
     var rings: [DisplayNode] = []
-    for (seriesIndex, series) in data.series.enumerated() where alphas[seriesIndex] > 0 {
+    for (seriesIndex, series) in data.series.enumerated()
+    where alphas[seriesIndex] > 0 && view.kind == .line {
       guard !series.values[index].isNaN else { continue }  // no ring on a gap
       let ring = Path.circle(
         center: transform(forSeries: seriesIndex).point(x: data.x[index], y: series.values[index]),

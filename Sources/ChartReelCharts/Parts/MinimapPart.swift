@@ -73,22 +73,22 @@ extension ChartDrawing {
     return [.group(clip: .roundedRect(minimap, radius: radius), opacity: 1, children: strip)]
   }
 
-  /// The data in the mini-map, drawn by the chart's kind over the full range.
+  /// The data in the mini-map, drawn by the chart's kind over the full range (each series by
+  /// its own range on a chart with two y-axes).
   func minimapMarks(in area: Rect) -> [DisplayNode] {
-    let transform = PlotTransform(
-      data: data, window: .full, yRange: state.minimapYRange, rect: area, mirrored: rightToLeft)
-    let stroke = StrokeStyle(
-      width: ChartLayout.Metrics.minimapLineWidth * unit, cap: .round, join: .round)
-    let points = 0...(data.x.count - 1)
-    var nodes: [DisplayNode] = []
-    for (index, series) in data.series.enumerated() where alphas[index] > 0 {
-      let picked = Decimation.indices(
-        x: data.x, index: chart.rules.index(ofSeries: index), points: points, transform: transform)
-      nodes.append(
-        .stroke(
-          .gappedLine(picked.map { transform.point(x: data.x[$0], y: series.values[$0]) }),
-          palette.seriesColor(series.color).fading(alphas[index]), stroke))
+    let mirrored = rightToLeft
+    let own =
+      data.yScaled ? data.series.indices.map { view.rules.range(ofSeries: $0, window: .full) } : []
+    let shared = ChartDrawing.transform(
+      view: view, window: .full, range: state.minimapYRange, mirrored: mirrored, rect: area)
+    let transforms = data.series.indices.map { index -> PlotTransform in
+      guard let range = own.indices.contains(index) ? own[index] : nil else { return shared }
+      return ChartDrawing.transform(
+        view: view, window: .full, range: range, mirrored: mirrored, rect: area)
     }
-    return nodes
+    let marks = MarkArea(
+      transform: { transforms[$0] }, points: 0...(data.x.count - 1),
+      lineWidth: ChartLayout.Metrics.minimapLineWidth * unit, isMinimap: true)
+    return self.marks(in: marks)
   }
 }

@@ -1,4 +1,5 @@
 import ChartReelCore
+import Foundation
 
 extension ChartDrawing {
   enum TooltipMetrics {
@@ -26,17 +27,15 @@ extension ChartDrawing {
     let valueFont = Font(size: m.rowSize * unit, weight: .bold)
     let header = tooltipHeader(index: index)
     let headerSize = measurer.measure(header, font: headerFont)
-    let rows = data.series.indices.filter { alphas[$0] > 0 }.map { seriesIndex in
-      (
-        series: data.series[seriesIndex], alpha: alphas[seriesIndex],
-        value: Self.groupedNumber(data.series[seriesIndex].values[index])
-      )
-    }
+    let rows = tooltipRows(index: index)
     let rowHeight = measurer.measure("Ag", font: nameFont).height
     let padding = m.padding * unit
+    let percentWidth =
+      rows.compactMap(\.percent).map { measurer.measure($0, font: valueFont).width }.max()
+      .map { $0 + 6 * unit } ?? 0
     let rowsWidth =
       rows.map {
-        measurer.measure($0.series.name, font: nameFont).width + m.columnGap * unit
+        percentWidth + measurer.measure($0.name, font: nameFont).width + m.columnGap * unit
           + measurer.measure($0.value, font: valueFont).width
       }.max() ?? 0
     let width = max(headerSize.width, rowsWidth) + 2 * padding
@@ -65,20 +64,98 @@ extension ChartDrawing {
           font: headerFont, color: palette.cardText)),
     ]
     var y = card.minY + padding + headerSize.height + m.rowGap * unit
+    let nameX = near + (rightToLeft ? -percentWidth : percentWidth)
     for row in rows {
+      if let percent = row.percent {
+        nodes.append(
+          .text(
+            TextRun(
+              percent, at: Point(x: near, y: y), alignment: nearAlignment, font: valueFont,
+              color: palette.cardText.fading(row.alpha))))
+      }
       nodes.append(
         .text(
           TextRun(
-            row.series.name, at: Point(x: near, y: y), alignment: nearAlignment, font: nameFont,
+            row.name, at: Point(x: nameX, y: y), alignment: nearAlignment, font: nameFont,
             color: palette.cardText.fading(row.alpha))))
       nodes.append(
         .text(
           TextRun(
             row.value, at: Point(x: far, y: y), alignment: farAlignment, font: valueFont,
-            color: palette.seriesColor(row.series.color).fading(row.alpha))))
+            color: row.color.fading(row.alpha))))
       y += rowHeight + m.rowGap * unit
     }
     return nodes
+  }
+
+  /// One tooltip row: a series' name and value, with its share on a percentage chart.
+  struct TooltipRow {
+    var name: String
+    var value: String
+    var color: Color
+    var alpha: Double
+    var percent: String?
+  }
+
+  /// The tooltip's rows at point `index`: each visible series; on a percentage chart its
+  /// share ("30%", "7.3%" below 10 %); on stacked bars a "Total" row when several show.
+  func tooltipRows(index: Int) -> [TooltipRow] {
+    let visible = data.series.indices.filter { alphas[$0] > 0 }
+    let percentage = view.kind == .percentArea || view.kind == .pie
+    let shares = percentage ? stackTops(at: index, percentage: true) : []
+    var rows = visible.map { k -> TooltipRow in
+      var percent: String?
+      if percentage {
+        let share = shares[k] - (k == 0 ? 0 : shares[k - 1])
+        percent =
+          share < 10 ? "\(NumberText.trimmed(share, decimals: 1))%" : "\(Int(share.rounded()))%"
+      }
+      return TooltipRow(
+        name: data.series[k].name, value: Self.groupedNumber(data.series[k].values[index]),
+        color: palette.seriesColor(data.series[k].color), alpha: alphas[k], percent: percent)
+    }
+    if view.kind == .stackedBar && visible.count > 1 {
+      let total = visible.map { data.series[$0].values[index] }.filter { !$0.isNaN }.reduce(0, +)
+      rows.append(
+        TooltipRow(
+          name: "Total", value: Self.groupedNumber(total), color: palette.cardText, alpha: 1))
+    }
+    return rows
+  }
+
+  /// In a pie, a one-row card by the selected slice: its name and summed value.
+  func pieTooltip(alpha: Double) -> [DisplayNode] {
+    let pie = PieShares(view: view, state: state)
+    let angles = pieAngles(pie.shares)
+    guard let k = pieSelection(angles) else { return [] }
+    let (center, radius) = pieCircle
+    let middle = (angles[k] + angles[k + 1]) / 2
+    let font = Font(size: TooltipMetrics.rowSize * unit)
+    let bold = Font(size: TooltipMetrics.rowSize * unit, weight: .bold)
+    let name = data.series[k].name
+    let value = Self.groupedNumber(pie.sums[k])
+    let padding = TooltipMetrics.padding * unit
+    let width =
+      measurer.measure(name, font: font).width + measurer.measure(value, font: bold).width
+      + TooltipMetrics.columnGap * unit + 2 * padding
+    let height = measurer.measure("Ag", font: font).height + 2 * padding
+    let anchor = Point(x: center.x + radius * cos(middle), y: center.y + radius * sin(middle))
+    var left = anchor.x < center.x ? anchor.x - width - 4 * unit : anchor.x + 4 * unit
+    left = min(max(left, layout.frame.minX + unit), layout.frame.maxX - width - unit)
+    let top = min(max(anchor.y - height / 2, plot.minY), plot.maxY - height)
+    let card = Rect(x: left, y: top, width: width, height: height)
+    return DisplayNode.wrapping(
+      [
+        .fill(.roundedRect(card, radius: TooltipMetrics.radius * unit), palette.cardBackground),
+        .text(
+          TextRun(
+            name, at: Point(x: card.minX + padding, y: card.minY + padding), font: font,
+            color: palette.cardText)),
+        .text(
+          TextRun(
+            value, at: Point(x: card.maxX - padding, y: card.minY + padding), alignment: .right,
+            font: bold, color: palette.seriesColor(data.series[k].color))),
+      ], opacity: alpha)
   }
 
   /// A value as a whole number with thousands separated by thin spaces (2 298 660), or "—"

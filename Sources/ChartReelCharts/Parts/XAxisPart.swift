@@ -8,8 +8,10 @@ extension ChartDrawing {
     let visibleSteps = window.width * Double(data.x.count - 1)
     let font = Font(size: ChartLayout.Metrics.axisTextSize * unit)
     var nodes: [DisplayNode] = []
+    let unit = XAxisLabels.unit(of: data)
     let marks = XAxisLabels.marks(
-      visibleSteps: visibleSteps, indices: indices, targetCount: layout.xLabelTargetCount)
+      visibleSteps: visibleSteps, indices: indices, targetCount: layout.xLabelTargetCount,
+      base: unit.base, origin: unit.origin)
     for mark in marks {
       let text = XAxisLabels.text(forX: data.x[mark.index], intraday: data.isIntraday)
       let center = transform.x(data.x[mark.index])

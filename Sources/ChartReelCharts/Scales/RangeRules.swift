@@ -26,6 +26,9 @@ public struct RangeRules: Sendable {
   /// The min/max index of series `index`.
   public func index(ofSeries index: Int) -> MinMaxIndex { indexes[index] }
 
+  /// The min/max index of the per-x sums of the series in `subset`.
+  public func stackIndex(for subset: [Int]) -> MinMaxIndex { stacks.index(for: subset) }
+
   /// The range of series `index` alone over `window`; nil when it holds only gaps there.
   public func range(ofSeries index: Int, window: Window) -> ValueRange? {
     indexes[index].range(in: data.indexRange(covering: window))

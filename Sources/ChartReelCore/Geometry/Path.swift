@@ -26,6 +26,9 @@ public struct Path: Equatable, Sendable {
   }
   public mutating func close() { elements.append(.close) }
 
+  /// Adds every element of `other` as further sub-paths.
+  public mutating func append(contentsOf other: Path) { elements += other.elements }
+
   /// A path through `points` joined by straight lines.
   public static func polyline(_ points: [Point]) -> Path {
     var path = Path()

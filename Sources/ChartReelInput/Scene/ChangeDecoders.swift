@@ -34,7 +34,24 @@ struct ChangeDecoder: Sendable {
       ChangeDecoder(key: "indicator", types: ["chart"]) { field in
         if field.isNull { return IndicatorChange(nil) }
         return field.number(in: 0...1, "a fraction from 0 to 1 or null").map(IndicatorChange.init)
-      }
+      },
+      ChangeDecoder(key: "pie", types: ["chart"]) { $0.bool().map(PieChange.init) },
+      ChangeDecoder(key: "zoomIn", types: ["chart"]) { field in
+        guard let day = field.string() else { return nil }
+        guard DayZoom.midnight(day) != nil else {
+          field.report("expected a day like \"2019-03-01\", found \"\(day.excerpt())\"")
+          return nil
+        }
+        return ZoomInChange(day)
+      },
+      ChangeDecoder(key: "zoomOut", types: ["chart"]) { field in
+        guard let value = field.bool() else { return nil }
+        guard value else {
+          field.report("expected true; to zoom in, write \"zoomIn\": \"YYYY-MM-DD\"")
+          return nil
+        }
+        return ZoomOutChange()
+      },
     ]
 
   static let canvasDecoders: [ChangeDecoder] = [

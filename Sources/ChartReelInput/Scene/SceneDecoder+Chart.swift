@@ -19,11 +19,11 @@ extension SceneDecoder {
     let title = object.optional("title")?.string()
     let before = context.log.count
     guard
-      let data = decodeData(
-        object.required("data", "an object naming the data file"), context.log, context.readFile),
+      let data = decodeData(object.required("data", "an object naming the data file"), context),
       context.log.count == before
     else { return nil }
     var content = ChartContent(data: data, title: title)
+    content.hasDayFiles = context.overviewFolders[object.field.child("data")] != nil
     if let field = object.optional("initial") { content.initial = decodeInitial(field) }
     content.showsMinimap = object.optional("minimap")?.bool() ?? true
     content.showsLegend = object.optional("legend")?.bool() ?? true

@@ -12,11 +12,12 @@ extension SceneDecoder {
   /// Decodes a chart's `data`: a Telegram chart JSON file (`file`) or a CSV file (`csv`).
   ///
   /// Problems in the data file itself are added to `log` under the data file's name.
-  static func decodeData(_ field: JSONField?, _ log: ProblemLog, _ readFile: FileReader)
+  static func decodeData(_ field: JSONField?, _ context: NodeContext)
     -> ChartData?
   {
     guard let field else { return nil }
-    guard field.value["csv"] != nil else { return decodeTelegramData(field, log, readFile) }
+    let (log, readFile) = (context.log, context.readFile)
+    guard field.value["csv"] != nil else { return decodeTelegramData(field, context) }
     if field.value["file"] != nil {
       field.report(
         "expected either \"file\" (a Telegram chart JSON file) or \"csv\" (a CSV file), found both"
@@ -39,9 +40,10 @@ extension SceneDecoder {
     }
   }
 
-  private static func decodeTelegramData(
-    _ field: JSONField, _ log: ProblemLog, _ readFile: FileReader
-  ) -> ChartData? {
+  private static func decodeTelegramData(_ field: JSONField, _ context: NodeContext)
+    -> ChartData?
+  {
+    let (log, readFile) = (context.log, context.readFile)
     guard let object = field.object(allowed: telegramDataKeys),
       let fileField = object.required(
         "file", "the path of a Telegram chart JSON file (or \"csv\" for a CSV file)"),
@@ -76,6 +78,9 @@ extension SceneDecoder {
       chartField.report("the file holds one chart; omit \"chart\" or use 0")
       return nil
     }
+    // One chart in an object: a round-2 overview, whose days have files beside it.
+    context.overviewFolders[field.path] =
+      path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
     return contents.charts.first.flatMap { renamed($0, object) }
   }
 

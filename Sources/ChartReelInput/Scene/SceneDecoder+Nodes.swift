@@ -22,6 +22,9 @@ extension SceneDecoder {
     let readFile: FileReader
     /// Each named node's type, by id.
     var types: [String: String] = [:]
+    /// The folder of each round-2 overview a chart reads, by the key path of its `data`: where
+    /// its day files are.
+    var overviewFolders: [String: String] = [:]
 
     init(log: ProblemLog, readFile: @escaping FileReader) {
       self.log = log

@@ -73,6 +73,7 @@ public enum SceneDecoder {
       root?.sourcePath = ""
       actions = decodeActions(object.optional("actions"), context)
     }
+    if root != nil { loadDays(into: &root!, for: actions, context) }
     var duration: Double?
     if let field = object.optional("duration") {
       duration = field.number(in: 0.001...86_400, "a duration in seconds greater than 0")

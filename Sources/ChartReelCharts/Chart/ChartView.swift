@@ -1,0 +1,83 @@
+import ChartReelCore
+
+/// One body of data a chart shows — the overview, or a day it zooms into — with everything
+/// derived from it once: its layout, its window and alpha tracks, its indexes and its y-range
+/// envelopes.
+struct ChartView: Sendable {
+  /// The day shown ("2019-03-01"); nil for the overview.
+  let day: String?
+  let data: ChartData
+  let kind: ChartKind
+  let layout: ChartLayout
+  let window: Track<Window>
+  /// One track per series of `data`, in its order.
+  let alphas: [Track<Double>]
+  let rules: RangeRules
+  /// The plot's y-range over time; on a chart with two y-axes, one per series in
+  /// `seriesRanges`.
+  let plotRange: RangeEnvelope
+  let seriesRanges: [RangeEnvelope]
+  let minimapRange: RangeEnvelope
+
+  init(
+    day: String?, data: ChartData, content: ChartContent, windowKey: PropertyKey<Window>,
+    context: RendererContext
+  ) {
+    self.day = day
+    self.data = data
+    // A percentage chart's day is its week as a pie; otherwise the data says.
+    kind = data.kind
+    let sample = XAxisLabels.text(forX: data.x[0], intraday: data.isIntraday)
+    layout = ChartLayout(
+      frame: context.frame, title: content.title, seriesNames: data.series.map(\.name),
+      showsMinimap: content.showsMinimap, showsLegend: content.showsLegend,
+      sampleLabel: sample.count >= 6 ? sample : "Mmm 00", direction: context.canvas.direction,
+      measurer: context.measurer)
+    let keys = ChartKeys(context.id)
+    let timeline = context.timeline
+    let window = timeline.track(windowKey)
+    self.window = window
+    let alphas = data.series.map { timeline.track(keys.alpha($0.id)) }
+    self.alphas = alphas
+    let rules = RangeRules(data: data, kind: data.kind)
+    self.rules = rules
+
+    let minimum = data.minimumWindowWidth
+    let alphaActivity = alphas.flatMap(\.activeIntervals)
+    let everything =
+      rules.tight(window: .full, alphas: data.series.map { _ in 1 }) ?? ValueRange(0, 1)
+    func visible(_ start: Double, _ end: Double) -> [Double] {
+      alphas.map { max($0.value(at: start), $0.value(at: end)) }
+    }
+    func windows(_ start: Double, _ end: Double) -> Window {
+      let a = window.value(at: start).constrained(minimumWidth: minimum)
+      let b = window.value(at: end).constrained(minimumWidth: minimum)
+      return Window(min(a.lower, b.lower), max(a.upper, b.upper))
+    }
+    plotRange = RangeEnvelope(
+      activity: window.activeIntervals + alphaActivity, duration: context.duration,
+      fallback: everything
+    ) { start, end in
+      rules.tight(window: windows(start, end), alphas: visible(start, end))
+    }
+    minimapRange = RangeEnvelope(
+      activity: alphaActivity, duration: context.duration, fallback: everything
+    ) { start, end in
+      rules.tight(window: .full, alphas: visible(start, end))
+    }
+    guard data.yScaled else {
+      seriesRanges = []
+      return
+    }
+    seriesRanges = data.series.indices.map { index in
+      RangeEnvelope(
+        activity: window.activeIntervals + alphas[index].activeIntervals,
+        duration: context.duration,
+        fallback: rules.range(ofSeries: index, window: .full) ?? everything
+      ) { start, end in
+        visible(start, end)[index] > 0
+          ? rules.range(ofSeries: index, window: windows(start, end)) : nil
+      }
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import ChartReelCore
+
+/// Turns a percentage chart into a pie of the window's shares (`true`), or back (`false`).
+public struct PieChange: ChartChange {
+  public var pie: Bool
+  public init(_ pie: Bool) { self.pie = pie }
+
+  public var key: String { "pie" }
+  public func chartProblem(_ chart: ChartContent) -> String? {
+    chart.kind == .percentArea
+      ? nil
+      : "only a percentage chart (areas with \"percentage\": true) turns into a pie; this chart is \(chart.kind.rawValue)"
+  }
+  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+    timeline.animate(ChartKeys(target.id).pie, timing, to: pie ? 1 : 0)
+  }
+}
+
+/// Zooms into a day, as Telegram's apps do when a point is tapped: the overview stretches
+/// around the day and fades while the day's own data grows from it.
+public struct ZoomInChange: ChartChange {
+  /// The day, written "2019-03-01".
+  public var day: String
+  public init(_ day: String) { self.day = day }
+
+  public var key: String { "zoomIn" }
+  /// Telegram Android's 400 ms with fastOutSlowIn.
+  public var defaultCurve: TimingCurve { .fastOutSlowIn }
+
+  public func chartProblem(_ chart: ChartContent) -> String? {
+    guard DayZoom.midnight(day) != nil else {
+      return "expected a day like \"2019-03-01\", found \"\(day.excerpt())\""
+    }
+    guard chart.dayData(day) != nil else {
+      return chart.kind == .percentArea
+        ? "\(day) is not in the chart's data"
+        : "the chart has no data for \(day): zoomIn needs a round-2 overview with day files"
+    }
+    return nil
+  }
+
+  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+    guard let chart = chart(target), let data = chart.dayData(day) else { return }
+    let keys = ChartKeys(target.id)
+    let instant = ActionTiming(start: timing.start, duration: 0)
+    let window = DayZoom.window(showing: day, in: data)
+    if !timeline.contains(keys.window(day: day)) {
+      timeline.declare(keys.window(day: day), initial: window)
+    }
+    timeline.animate(keys.day, instant, to: day)
+    timeline.animate(keys.window(day: day), instant, to: window)
+    timeline.animate(keys.zoom, timing, to: 1)
+  }
+}
+
+/// Returns from a day to the overview and the window it left.
+public struct ZoomOutChange: ChartChange {
+  public init() {}
+
+  public var key: String { "zoomOut" }
+  public var defaultCurve: TimingCurve { .fastOutSlowIn }
+  public func chartProblem(_ chart: ChartContent) -> String? { nil }
+  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+    timeline.animate(ChartKeys(target.id).zoom, timing, to: 0)
+  }
+}

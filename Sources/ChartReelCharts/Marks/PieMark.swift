@@ -1,0 +1,114 @@
+import ChartReelCore
+import Foundation
+
+extension ChartDrawing {
+  /// The pie's centre and radius: 0.45 × the smaller side of the plot.
+  var pieCircle: (center: Point, radius: Double) {
+    (plot.center, 0.45 * min(plot.width, plot.height))
+  }
+
+  /// The angle each slice ends at, clockwise from 12 o'clock, from the cumulative shares.
+  func pieAngles(_ shares: [Double]) -> [Double] {
+    var running = 0.0
+    return [-Double.pi / 2]
+      + shares.map { share in
+        running += share
+        return -Double.pi / 2 + 2 * Double.pi * running
+      }
+  }
+
+  /// The slice under the indicator: the one at the angle `position × 360°` from 12 o'clock.
+  func pieSelection(_ angles: [Double]) -> Int? {
+    guard state.indicatorAlpha > 0 else { return nil }
+    let angle = -Double.pi / 2 + 2 * Double.pi * min(1, max(0, state.indicatorPosition))
+    return (0..<(angles.count - 1)).first { angle >= angles[$0] && angle <= angles[$0 + 1] }
+  }
+
+  /// A percentage chart turning into a pie: the areas, turning half a revolution about the pie's
+  /// centre, are clipped by a circle closing to the pie's radius over the first half; the slices
+  /// fade in over them as they turn into place, and their percentages after.
+  ///
+  /// At progress 1 only the pie's slices are left.
+  func pie() -> [DisplayNode] {
+    let p = min(1, max(0, state.pieProgress))
+    let (center, radius) = pieCircle
+    let shares = PieShares(view: view, state: state).shares
+    let angles = pieAngles(shares)
+    let selected = pieSelection(angles)
+    let turn = AffineTransform.rotation(-Double.pi * (1 - p) * (1 - p), about: center)
+    var nodes: [DisplayNode] = []
+    let areaAlpha = 1 - Self.smoothstep((p - 0.5) / 0.5)
+    if areaAlpha > 0 {
+      let area = MarkArea(
+        transform: transform(forSeries:), points: data.indexRange(covering: window), lineWidth: 1,
+        isMinimap: false)
+      let cover = (plot.width * plot.width + plot.height * plot.height).squareRoot() / 2
+      let closing = Self.smoothstep(p / 0.5)
+      let clip = Path.circle(center: center, radius: cover + (radius - cover) * closing)
+      nodes += DisplayNode.wrapping(
+        [
+          .group(
+            clip: clip, opacity: 1,
+            children: DisplayNode.wrapping(areas(in: area, percentage: true), transform: turn))
+        ],
+        opacity: areaAlpha)
+    }
+    let sliceAlpha = Self.smoothstep((p - 0.3) / 0.6)
+    if sliceAlpha > 0 {
+      var slices: [DisplayNode] = []
+      for k in data.series.indices where shares[k] > 0 {
+        var path = Path()
+        path.move(to: center)
+        path.arc(center: center, radius: radius, from: angles[k], to: angles[k + 1])
+        path.close()
+        var color = palette.seriesColor(data.series[k].color)
+        if let selected, selected != k {
+          color = color.mixed(with: palette.background, 0.25 * min(1, state.indicatorAlpha))
+        }
+        var slice: [DisplayNode] = [.fill(path, color)]
+        if selected == k {
+          let middle = (angles[k] + angles[k + 1]) / 2
+          let shift = 8 * unit * min(1, max(0, state.indicatorAlpha))
+          slice = DisplayNode.wrapping(
+            slice, transform: .translation(shift * cos(middle), shift * sin(middle)))
+        }
+        slices += slice
+      }
+      nodes += DisplayNode.wrapping(
+        DisplayNode.wrapping(slices, transform: turn), opacity: sliceAlpha)
+    }
+    nodes += pieLabels(shares: shares, angles: angles, selected: selected, alpha: p * p * p)
+    return nodes
+  }
+
+  /// 0 below 0, 1 above 1, and a smooth S between.
+  static func smoothstep(_ x: Double) -> Double {
+    let t = min(1, max(0, x))
+    return t * t * (3 - 2 * t)
+  }
+
+  /// "N%" on each slice of 2 % or more, white, sized by its share, along its bisector.
+  func pieLabels(shares: [Double], angles: [Double], selected: Int?, alpha: Double) -> [DisplayNode]
+  {
+    guard alpha > 0 else { return [] }
+    let (center, radius) = pieCircle
+    var nodes: [DisplayNode] = []
+    for (k, share) in shares.enumerated() where share >= 0.02 {
+      let middle = (angles[k] + angles[k + 1]) / 2
+      var distance = 0.42 * 2 * radius * (1 - share).squareRoot()
+      if selected == k { distance += 8 * unit * min(1, state.indicatorAlpha) }
+      let font = Font(size: radius / 13 + share * radius / 7, weight: .bold)
+      let text = "\(Int((share * 100).rounded()))%"
+      let height = measurer.measure(text, font: font).height
+      nodes.append(
+        .text(
+          TextRun(
+            text,
+            at: Point(
+              x: center.x + distance * cos(middle),
+              y: center.y + distance * sin(middle) - height / 2),
+            alignment: .center, font: font, color: Color.white.fading(alpha))))
+    }
+    return nodes
+  }
+}

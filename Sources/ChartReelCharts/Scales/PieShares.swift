@@ -1,0 +1,34 @@
+import ChartReelCore
+
+/// Each series' share of a percentage chart's pie: Σ value × alpha over the pie's points,
+/// divided by the total, so a hidden series has 0 and the others grow to fill.
+///
+/// The pie's points are those inside the window; a day zoomed into has its own day's point.
+struct PieShares {
+  let shares: [Double]
+  /// The summed values, for the tooltip.
+  let sums: [Double]
+
+  init(view: ChartView, state: ChartState) {
+    let data = view.data
+    let alphas = state.seriesAlpha.map { min(1, max(0, $0)) }
+    let points: ClosedRange<Int>
+    if let day = view.day, let midnight = DayZoom.midnight(day) {
+      let index = data.nearestIndex(toX: midnight)
+      points = index...index
+    } else {
+      let window = state.window.constrained(minimumWidth: data.minimumWindowWidth)
+      let low = data.firstIndex(ofXAtLeast: data.xValue(atFraction: window.lower))
+      let high = data.firstIndex(ofXAbove: data.xValue(atFraction: window.upper)) - 1
+      points =
+        min(low, data.x.count - 1)...max(min(high, data.x.count - 1), min(low, data.x.count - 1))
+    }
+    let sums = data.series.map { series in
+      series.values[points].reduce(0) { $0 + ($1.isNaN ? 0 : max(0, $1)) }
+    }
+    let weighted = zip(sums, alphas).map(*)
+    let total = weighted.reduce(0, +)
+    self.sums = sums
+    shares = weighted.map { total > 0 ? $0 / total : 0 }
+  }
+}
