@@ -16,6 +16,8 @@ public struct ChartContent: NodeContent {
   public var days: [String: ChartData]
   /// Whether the data is a round-2 overview, whose days have their own files.
   public var hasDayFiles: Bool
+  /// The intervals of a 24-hour timeline chart; nil for charts of series.
+  public var timeline: TimelineData?
 
   public init(
     data: ChartData, title: String? = nil, initial: InitialState = InitialState(),
@@ -31,17 +33,29 @@ public struct ChartContent: NodeContent {
     self.hasDayFiles = hasDayFiles
   }
 
+  /// A 24-hour timeline of intervals, showing two hours at a time around "now"; without a
+  /// mini-map or a legend unless asked for.
+  public init(
+    timeline: TimelineData, title: String? = nil, initial: InitialState = InitialState(),
+    showsMinimap: Bool = false
+  ) {
+    self.init(
+      data: timeline.axis, title: title, initial: initial, showsMinimap: showsMinimap,
+      showsLegend: false)
+    self.timeline = timeline
+  }
+
   public var typeName: String { "chart" }
   public func defaultGrow(children: [Node]) -> Double { 1 }
   public var drawsChildren: Bool { true }
 
   /// How the chart draws its data.
-  public var kind: ChartKind { data.kind }
+  public var kind: ChartKind { timeline == nil ? data.kind : .timeline }
 
   /// The window the chart opens on: the scene's, or the last 30 % of the range (widened to
   /// the minimum width when the data has few points).
   public var initialWindow: Window {
-    initial.window
+    initial.window ?? timeline?.defaultWindow
       ?? Window(1 - max(1 - InitialState.defaultWindow.lower, data.minimumWindowWidth), 1)
   }
 

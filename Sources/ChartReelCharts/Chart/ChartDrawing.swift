@@ -85,6 +85,13 @@ struct ChartDrawing {
   }
 
   func layers() -> Layers {
+    if view.kind == .timeline {
+      return Layers(
+        header: header(), grid: timelineGrid(),
+        data: marks() + intervalLabels() + annotationNodes(),
+        labels: xLabels(), indicator: nowMarker(), minimap: minimapNodes(), legend: [],
+        gridOverData: false)
+    }
     // A pie has no axes: they fade out as it forms.
     let axes = 1 - min(1, max(0, state.pieProgress))
     return Layers(

@@ -9,10 +9,17 @@ extension ChartRenderer {
     let state = state(of: view, at: t)
     let data = view.data
     let drawn = state.window.constrained(minimumWidth: data.minimumWindowWidth)
+    // A timeline's x is minutes from midnight; other charts' the data's own units.
+    let xUnit = view.kind == .timeline ? 60_000.0 : 1
     var fields: [(String, JSONValue)] = [
       ("kind", .string(state.kind.rawValue)),
       ("window", .pair(state.window.lower, state.window.upper)),
-      ("xRange", .pair(data.xValue(atFraction: drawn.lower), data.xValue(atFraction: drawn.upper))),
+      (
+        "xRange",
+        .pair(
+          data.xValue(atFraction: drawn.lower) / xUnit, data.xValue(atFraction: drawn.upper) / xUnit
+        )
+      ),
       ("yRange", .pair(state.yRange.min, state.yRange.max)),
     ]
     if !state.yRanges.isEmpty {
@@ -45,6 +52,11 @@ extension ChartRenderer {
             ("slices", .members(zip(data.series, shares).map { ($0.id, .number($1)) })),
           ])
         ))
+    }
+    if view.kind == .timeline {
+      let drawing = ChartDrawing(self, view, state: state, context: context)
+      fields.append(("marker", drawing.nowX.map { .members([("x", .number($0))]) } ?? .null))
+      return fields
     }
     fields.append(("day", state.day.map(JSONValue.string) ?? .null))
     return fields

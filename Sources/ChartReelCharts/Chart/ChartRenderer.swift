@@ -20,6 +20,8 @@ public struct ChartRenderer: SummaryReporting {
   let annotations: [ChartAnnotation]
   let direction: LayoutDirection
   let duration: Double
+  /// Dates and numbers in the canvas's locale.
+  let format: LabelFormat
 
   /// The overview's data.
   public var data: ChartData { overview.data }
@@ -37,6 +39,7 @@ public struct ChartRenderer: SummaryReporting {
     self.content = content
     direction = context.canvas.direction
     duration = context.duration
+    format = LabelFormat(locale: context.canvas.locale)
     let keys = ChartKeys(context.id)
     let timeline = context.timeline
     overview = ChartView(

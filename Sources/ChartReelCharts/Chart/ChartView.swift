@@ -26,7 +26,7 @@ struct ChartView: Sendable {
     self.day = day
     self.data = data
     // A percentage chart's day is its week as a pie; otherwise the data says.
-    kind = data.kind
+    kind = day == nil ? content.kind : data.kind
     let sample = XAxisLabels.text(forX: data.x[0], intraday: data.isIntraday)
     layout = ChartLayout(
       frame: context.frame, title: content.title, seriesNames: data.series.map(\.name),
@@ -39,7 +39,7 @@ struct ChartView: Sendable {
     self.window = window
     let alphas = data.series.map { timeline.track(keys.alpha($0.id)) }
     self.alphas = alphas
-    let rules = RangeRules(data: data, kind: data.kind)
+    let rules = RangeRules(data: data, kind: kind)
     self.rules = rules
 
     let minimum = data.minimumWindowWidth

@@ -34,7 +34,7 @@ extension ChartDrawing {
         return areas(in: area, percentage: true)
       }
       return pie()
-    case .timeline: return []
+    case .timeline: return intervals(in: area.transform(0).rect, transform: area.transform(0))
     }
   }
 

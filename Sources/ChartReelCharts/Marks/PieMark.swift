@@ -98,7 +98,7 @@ extension ChartDrawing {
       var distance = 0.42 * 2 * radius * (1 - share).squareRoot()
       if selected == k { distance += 8 * unit * min(1, state.indicatorAlpha) }
       let font = Font(size: radius / 13 + share * radius / 7, weight: .bold)
-      let text = "\(Int((share * 100).rounded()))%"
+      let text = chart.format.digits("\(Int((share * 100).rounded()))%")
       let height = measurer.measure(text, font: font).height
       nodes.append(
         .text(

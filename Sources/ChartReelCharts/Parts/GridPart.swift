@@ -115,7 +115,7 @@ extension ChartDrawing {
           let color = palette.seriesColor(data.series[series].color)
           nodes.append(
             label(
-              YAxisTicks.label(series == owner.series ? line.value : value),
+              chart.format.digits(YAxisTicks.label(series == owner.series ? line.value : value)),
               x: series == 0 ? near : far, y: top, near: series == 0, font: font,
               color: color.fading(line.alpha * owner.alpha * alphas[series])))
         }

@@ -62,15 +62,17 @@ extension ChartDrawing {
   /// or the one day shown ("Saturday, 20 April 2019").
   func dateRange() -> [DisplayNode] {
     guard chart.content.title != nil, let origin = layout.titleOrigin else { return [] }
-    var first = CalendarDate(milliseconds: data.xValue(atFraction: window.lower))
-    var last = CalendarDate(milliseconds: data.xValue(atFraction: window.upper) - 1)
-    if let day = view.day.flatMap(DayZoom.midnight) {
-      first = CalendarDate(milliseconds: day)
-      last = first
+    let text: String
+    let format = chart.format
+    if view.kind == .timeline {
+      // A timeline's window is hours of one day, to the nearest minute.
+      let (from, to) = [window.lower, window.upper].map {
+        (data.xValue(atFraction: $0) / 60_000).rounded() * 60_000
+      }.pair
+      text = "\(format.hourMinute(from)) – \(format.hourMinute(to))"
+    } else {
+      text = dateText(format)
     }
-    let text =
-      first.day == last.day && first.month == last.month && first.year == last.year
-      ? first.fullDate(weekday: true) : "\(first.fullDate()) – \(last.fullDate())"
     let font = Font(size: 12 * unit, weight: .bold)
     let titleHeight = measurer.measure("Ag", font: ChartLayout.titleFont(unit)).height
     let height = measurer.measure(text, font: font).height
@@ -81,6 +83,22 @@ extension ChartDrawing {
           text, at: Point(x: x, y: origin.y + (titleHeight - height) / 2),
           alignment: rightToLeft ? .left : .right, font: font, color: palette.title))
     ]
+  }
+}
+
+extension ChartDrawing {
+  /// "1 April 2019 – 30 April 2019" for the window, or the one day shown.
+  func dateText(_ format: LabelFormat) -> String {
+    var first = data.xValue(atFraction: window.lower)
+    var last = data.xValue(atFraction: window.upper) - 1
+    if let day = view.day.flatMap(DayZoom.midnight) {
+      first = day
+      last = day
+    }
+    let (a, b) = (CalendarDate(milliseconds: first), CalendarDate(milliseconds: last))
+    return a.day == b.day && a.month == b.month && a.year == b.year
+      ? format.fullDate(first, weekday: true)
+      : "\(format.fullDate(first)) – \(format.fullDate(last))"
   }
 }
 
@@ -98,4 +116,9 @@ extension CalendarDate {
     let date = "\(day) \(Self.fullMonthNames[month - 1]) \(year)"
     return weekday ? "\(Self.fullWeekdayNames[self.weekday]), \(date)" : date
   }
+}
+
+extension Array {
+  /// The first two elements.
+  fileprivate var pair: (Element, Element) { (self[0], self[1]) }
 }

@@ -14,8 +14,10 @@ extension ChartDrawing {
 
   /// The tooltip's date: "Sat, Apr 20", with the time for hourly data ("Sat, Apr 20, 13:00").
   func tooltipHeader(index: Int) -> String {
-    let date = CalendarDate(milliseconds: data.x[index])
-    return data.isIntraday ? "\(date.weekdayMonthDay), \(date.hourMinute)" : date.weekdayMonthDay
+    let x = data.x[index]
+    let format = chart.format
+    return data.isIntraday
+      ? "\(format.weekdayMonthDay(x)), \(format.hourMinute(x))" : format.weekdayMonthDay(x)
   }
 
   /// The card beside the indicator line, towards the plot's middle, kept inside the chart;
@@ -111,14 +113,16 @@ extension ChartDrawing {
           share < 10 ? "\(NumberText.trimmed(share, decimals: 1))%" : "\(Int(share.rounded()))%"
       }
       return TooltipRow(
-        name: data.series[k].name, value: Self.groupedNumber(data.series[k].values[index]),
+        name: data.series[k].name,
+        value: chart.format.digits(Self.groupedNumber(data.series[k].values[index])),
         color: palette.seriesColor(data.series[k].color), alpha: alphas[k], percent: percent)
     }
     if view.kind == .stackedBar && visible.count > 1 {
       let total = visible.map { data.series[$0].values[index] }.filter { !$0.isNaN }.reduce(0, +)
       rows.append(
         TooltipRow(
-          name: "Total", value: Self.groupedNumber(total), color: palette.cardText, alpha: 1))
+          name: "Total", value: chart.format.digits(Self.groupedNumber(total)),
+          color: palette.cardText, alpha: 1))
     }
     return rows
   }
@@ -133,7 +137,7 @@ extension ChartDrawing {
     let font = Font(size: TooltipMetrics.rowSize * unit)
     let bold = Font(size: TooltipMetrics.rowSize * unit, weight: .bold)
     let name = data.series[k].name
-    let value = Self.groupedNumber(pie.sums[k])
+    let value = chart.format.digits(Self.groupedNumber(pie.sums[k]))
     let padding = TooltipMetrics.padding * unit
     let width =
       measurer.measure(name, font: font).width + measurer.measure(value, font: bold).width

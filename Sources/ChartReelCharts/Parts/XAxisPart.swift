@@ -13,7 +13,11 @@ extension ChartDrawing {
       visibleSteps: visibleSteps, indices: indices, targetCount: layout.xLabelTargetCount,
       base: unit.base, origin: unit.origin)
     for mark in marks {
-      let text = XAxisLabels.text(forX: data.x[mark.index], intraday: data.isIntraday)
+      let x = data.x[mark.index]
+      // A timeline's day ends at 24:00, not at the next day's 00:00.
+      let text =
+        view.kind == .timeline && x >= 86_400_000
+        ? chart.format.digits("24:00") : chart.format.xLabel(x, intraday: data.isIntraday)
       let center = transform.x(data.x[mark.index])
       let half = measurer.measure(text, font: font).width / 2
       let inside = min(center - half - plot.minX, plot.maxX - center - half)

@@ -44,6 +44,15 @@ struct ChangeDecoder: Sendable {
         }
         return ZoomInChange(day)
       },
+      ChangeDecoder(key: "scrollTo", types: ["chart"]) { field in
+        guard let text = field.string() else { return nil }
+        if text == "now" { return ScrollToChange(minutes: nil) }
+        guard let minutes = TimelineData.minutes(text) else {
+          field.report("expected \"now\" or a time like \"15:40\", found \"\(text.excerpt())\"")
+          return nil
+        }
+        return ScrollToChange(minutes: minutes)
+      },
       ChangeDecoder(key: "zoomOut", types: ["chart"]) { field in
         guard let value = field.bool() else { return nil }
         guard value else {

@@ -18,6 +18,15 @@ extension SceneDecoder {
   static func decodeChartNode(_ object: JSONObjectReader, _ context: NodeContext) -> Node? {
     let title = object.optional("title")?.string()
     let before = context.log.count
+    if let dataField = object.optional("data"), dataField.value["timeline"] != nil {
+      guard let timeline = decodeTimelineData(dataField, context), context.log.count == before
+      else { return nil }
+      var content = ChartContent(timeline: timeline, title: title)
+      if let field = object.optional("initial") { content.initial = decodeInitial(field) }
+      content.showsMinimap = object.optional("minimap")?.bool() ?? false
+      content.showsLegend = false
+      return Node(content, children: decodeAnnotations(object, context))
+    }
     guard
       let data = decodeData(object.required("data", "an object naming the data file"), context),
       context.log.count == before
@@ -27,11 +36,30 @@ extension SceneDecoder {
     if let field = object.optional("initial") { content.initial = decodeInitial(field) }
     content.showsMinimap = object.optional("minimap")?.bool() ?? true
     content.showsLegend = object.optional("legend")?.bool() ?? true
-    var annotations: [Node] = []
-    for field in object.optional("annotations")?.array() ?? [] {
-      if let node = decodeAnnotation(field, context) { annotations.append(node) }
+    return Node(content, children: decodeAnnotations(object, context))
+  }
+
+  static func decodeAnnotations(_ object: JSONObjectReader, _ context: NodeContext) -> [Node] {
+    (object.optional("annotations")?.array() ?? []).compactMap { decodeAnnotation($0, context) }
+  }
+
+  /// Reads `"data": {"timeline": "usage.json"}` (or a .csv file, and optionally `"now"`)
+  /// into timeline data.
+  static func decodeTimelineData(_ field: JSONField, _ context: NodeContext) -> TimelineData? {
+    guard let object = field.object(allowed: ["timeline", "now"]),
+      let path = object.optional("timeline")?.string()
+    else { return nil }
+    // "now" in the scene wins over the file's (a CSV file has none).
+    let now = object.optional("now").flatMap { $0.isNull ? nil : $0.time() }
+    do {
+      let file = try context.readFile(path)
+      var data = try TimelineDecoder.decode(file.bytes, file: file.path)
+      if let now { data.now = now }
+      return data
+    } catch {
+      context.log.append(error)
+      return nil
     }
-    return Node(content, children: annotations)
   }
 
   static func decodeInitial(_ field: JSONField) -> InitialState {

@@ -1,0 +1,27 @@
+import ChartReelCore
+
+/// Pans a timeline so that a time — "now" or a clock time — is at the window's centre,
+/// stopping at the day's ends.
+public struct ScrollToChange: ChartChange {
+  /// The time in minutes from midnight; nil for the data's "now".
+  public var minutes: Double?
+  public init(minutes: Double?) { self.minutes = minutes }
+
+  public var key: String { "scrollTo" }
+  public func chartProblem(_ chart: ChartContent) -> String? {
+    guard let timeline = chart.timeline else { return "only timeline charts take \"scrollTo\"" }
+    if minutes == nil && timeline.now == nil {
+      return "the timeline has no \"now\"; scroll to a time like \"15:40\""
+    }
+    return nil
+  }
+  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+    guard let chart = chart(target), let data = chart.timeline,
+      let minutes = minutes ?? data.now
+    else { return }
+    let center = minutes / TimelineData.day
+    timeline.animate(ChartKeys(target.id).window, timing) { window in
+      Window(center - window.width / 2, center + window.width / 2).clamped()
+    }
+  }
+}

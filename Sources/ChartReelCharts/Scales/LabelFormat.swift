@@ -1,0 +1,94 @@
+import ChartReelCore
+import Foundation
+
+/// Writes the dates, times and numbers of a chart for a locale: month and weekday names and digits
+/// ("٢٠ أبريل", "١٥:٤٠" in Arabic), always in UTC.
+///
+/// Without a locale, ChartReel's own English formats ("Apr 20", "Sat, Apr 20", "15:40"), which need
+/// no ICU.
+///
+/// Safe to share between render threads: Foundation's formatters sit behind a lock, and what
+/// they wrote is kept.
+public final class LabelFormat: @unchecked Sendable {
+  public let locale: String?
+  private let lock = NSLock()
+  private var formatters: [String: DateFormatter] = [:]
+  private var written: [String: String] = [:]
+  private let digits: [Character]?
+
+  public init(locale: String?) {
+    self.locale = locale
+    guard let locale else {
+      digits = nil
+      return
+    }
+    let numbers = NumberFormatter()
+    numbers.locale = Locale(identifier: locale)
+    let native = (0...9).compactMap { numbers.string(from: NSNumber(value: $0))?.first }
+    digits = native.count == 10 && native != Array("0123456789") ? native : nil
+  }
+
+  /// "15:40", in the locale's digits.
+  public func hourMinute(_ milliseconds: Double) -> String {
+    guard locale != nil else { return CalendarDate(milliseconds: milliseconds).hourMinute }
+    return digits(CalendarDate(milliseconds: milliseconds).hourMinute)
+  }
+
+  /// "Apr 20", or the locale's short day and month.
+  public func monthDay(_ milliseconds: Double) -> String {
+    guard locale != nil else { return CalendarDate(milliseconds: milliseconds).monthDay }
+    return date(milliseconds, template: "MMMd")
+  }
+
+  /// "Sat, Apr 20", or the locale's.
+  public func weekdayMonthDay(_ milliseconds: Double) -> String {
+    guard locale != nil else { return CalendarDate(milliseconds: milliseconds).weekdayMonthDay }
+    return date(milliseconds, template: "EEEMMMd")
+  }
+
+  /// "20 April 2019" or "Saturday, 20 April 2019", or the locale's.
+  public func fullDate(_ milliseconds: Double, weekday: Bool = false) -> String {
+    guard locale != nil else {
+      return CalendarDate(milliseconds: milliseconds).fullDate(weekday: weekday)
+    }
+    return date(milliseconds, template: weekday ? "EEEEdMMMMyyyy" : "dMMMMyyyy")
+  }
+
+  /// The text with its ASCII digits written in the locale's own.
+  public func digits(_ text: String) -> String {
+    guard let digits else { return text }
+    return String(
+      text.map { character -> Character in
+        guard let value = character.wholeNumberValue, character.isASCII else { return character }
+        return digits[value]
+      })
+  }
+
+  private func date(_ milliseconds: Double, template: String) -> String {
+    let key = "\(template) \(milliseconds)"
+    lock.lock()
+    defer { lock.unlock() }
+    if let text = written[key] { return text }
+    let formatter: DateFormatter
+    if let kept = formatters[template] {
+      formatter = kept
+    } else {
+      formatter = DateFormatter()
+      formatter.locale = Locale(identifier: locale ?? "en_US_POSIX")
+      formatter.timeZone = TimeZone(identifier: "UTC")
+      formatter.setLocalizedDateFormatFromTemplate(template)
+      formatters[template] = formatter
+    }
+    let text = formatter.string(from: Date(timeIntervalSince1970: milliseconds / 1000))
+    if written.count > 10_000 { written.removeAll() }
+    written[key] = text
+    return text
+  }
+}
+
+extension LabelFormat {
+  /// The x label of a point: the time for intraday data, the day and month otherwise.
+  public func xLabel(_ milliseconds: Double, intraday: Bool) -> String {
+    intraday ? hourMinute(milliseconds) : monthDay(milliseconds)
+  }
+}
