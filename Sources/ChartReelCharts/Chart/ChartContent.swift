@@ -66,6 +66,7 @@ public struct ChartContent: NodeContent {
     timeline.declare(keys.indicator, initial: initial.indicator ?? 0.5)
     timeline.declare(keys.indicatorAlpha, initial: initial.indicator == nil ? 0 : 1)
     timeline.declare(keys.pie, initial: 0)
+    timeline.declareTouches(of: id)
   }
 
   public func makeRenderer(_ context: RendererContext) -> any NodeRenderer {

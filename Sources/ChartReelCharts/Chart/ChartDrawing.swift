@@ -51,7 +51,8 @@ struct ChartDrawing {
   }
 
   /// Every node of the chart, back to front: grid lines under the data, labels over it (as
-  /// Telegram draws them), then the indicator, mini-map and legend.
+  /// Telegram draws them), then the indicator, mini-map and legend, and the fingers of gestures
+  /// on top.
   func nodes() -> [DisplayNode] {
     var nodes = header()
     nodes += gridLines()
@@ -62,6 +63,7 @@ struct ChartDrawing {
     nodes += indicatorNodes()
     nodes += minimapNodes()
     nodes += legendNodes()
+    nodes += touchNodes()
     return nodes
   }
 }

@@ -2,7 +2,7 @@ import ChartReelCore
 
 extension ChartRenderer {
   /// The chart's fields in a probe line: window, x range, y-range(s), series alphas, mini-map
-  /// range, indicator, kind, plot.
+  /// range, indicator, kind, plot, and the fingers while a gesture's are down.
   public func summary(at t: Double, in context: DrawContext) -> [(String, JSONValue)] {
     let state = state(at: t)
     let drawn = drawnWindow(state)
@@ -32,6 +32,7 @@ extension ChartRenderer {
         ("position", .number(state.indicatorPosition)), ("alpha", .number(state.indicatorAlpha)),
       ]) : .null
     fields.append(("indicator", indicator))
+    fields += touchFields(at: t)
     return fields
   }
 

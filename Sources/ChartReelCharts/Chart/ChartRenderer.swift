@@ -15,6 +15,8 @@ public struct ChartRenderer: SummaryReporting {
   let indicator: Track<Double>
   let indicatorAlpha: Track<Double>
   let pie: Track<Double>
+  /// The fingers of gestures, in canvas pixels.
+  let touches: Track<[Point]>
   let theme: Track<Double>
   public let rules: RangeRules
   /// The plot's y-range over time; for two y-axes, one per series in `seriesRanges`.
@@ -34,12 +36,7 @@ public struct ChartRenderer: SummaryReporting {
     direction = context.canvas.direction
     duration = context.duration
     let data = content.data
-    let sample = XAxisLabels.text(forX: data.x[0], intraday: data.isIntraday)
-    layout = ChartLayout(
-      frame: context.frame, title: content.title, seriesNames: data.series.map(\.name),
-      showsMinimap: content.showsMinimap, showsLegend: content.showsLegend,
-      sampleLabel: sample.count >= 6 ? sample : "Mmm 00", direction: direction,
-      measurer: context.measurer)
+    layout = content.layout(in: context.frame, direction: direction, measurer: context.measurer)
     let keys = ChartKeys(context.id)
     self.keys = keys
     let timeline = context.timeline
@@ -48,6 +45,7 @@ public struct ChartRenderer: SummaryReporting {
     indicator = timeline.track(keys.indicator)
     indicatorAlpha = timeline.track(keys.indicatorAlpha)
     pie = timeline.track(keys.pie)
+    touches = timeline.track(.touches(keys.id))
     theme = timeline.track(.theme)
     rules = RangeRules(data: data, kind: content.kind)
     annotations = zip(context.node.children, context.childFrames).enumerated().compactMap {

@@ -10,7 +10,10 @@ extension SceneDecoder {
   static func decodeAction(_ field: JSONField, _ context: NodeContext, target fixed: NodeID? = nil)
     -> Action?
   {
-    guard let object = field.object(allowed: actionTimingKeys + ChangeDecoder.keys) else {
+    guard
+      let object = field.object(
+        allowed: actionTimingKeys + ChangeDecoder.keys + ChangeDecoder.companionKeys)
+    else {
       return nil
     }
     var target = fixed
@@ -37,7 +40,24 @@ extension SceneDecoder {
     }
     var curve: TimingCurve?
     if let curveField = object.optional("curve") { curve = decodeCurve(curveField) }
-    let change = ChangeDecoder.decoder(for: key, type: targetType)?.decode(changeField)
+    let decoder = ChangeDecoder.decoder(for: key, type: targetType, value: changeField.value)
+    for companion in ChangeDecoder.companionKeys
+    where object.contains(companion) && !(decoder?.companions.contains(companion) ?? false) {
+      let owners = ChangeDecoder.all.filter { $0.companions.contains(companion) }.map {
+        "\"\($0.key)\" on \($0.types.joined(separator: " or ")) nodes"
+      }
+      field.log.report(
+        field.child(companion),
+        "\"\(companion)\" goes with \(owners.joined(separator: " or ")); this action's \"\(key)\" does not take it"
+      )
+    }
+    if let decoder, !decoder.timed {
+      for timing in ["duration", "curve"] where object.contains(timing) {
+        field.log.report(
+          field.child(timing), "\"\(key)\" times itself; leave out \"\(timing)\"")
+      }
+    }
+    let change = decoder?.decode(changeField, object)
     guard let at, let change, duration != .some(nil),
       object.optional("curve") == nil || curve != nil
     else { return nil }
