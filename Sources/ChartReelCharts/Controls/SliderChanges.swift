@@ -32,9 +32,10 @@ public struct SliderValuesChange: SliderChange {
   }
 }
 
-/// A finger that takes one handle of a slider and moves it to a value's place: the finger moves
-/// evenly (through the action's curve), the handle follows it snapped to the nearest step and
-/// stops at the other handle. One touch shows while it drags.
+/// A finger that takes one handle of a slider and moves it to a value's place.
+///
+/// The finger moves evenly (through the action's curve); the handle follows it snapped to the
+/// nearest step and stops at the other handle. One touch shows while it drags.
 public struct SliderDragChange: SliderChange {
   public enum Handle: String, Sendable, CaseIterable { case lower, upper }
 

@@ -7,9 +7,10 @@ extension SceneDecoder {
   /// The keys of a slider's `format`.
   static let formatKeys = ["style", "currency", "locale", "fractionDigits"]
 
-  /// Decodes a slider: its range, step, starting values, label format and size. What needs
-  /// several values at once (a step that divides the range, values on steps) is checked by
-  /// `SliderContent.problems`, for Swift-built scenes too.
+  /// Decodes a slider: its range, step, starting values, label format and size.
+  ///
+  /// What needs several values at once (a step that divides the range, values on steps) is
+  /// checked by `SliderContent.problems`, for Swift-built scenes too.
   static func decodeSlider(_ object: JSONObjectReader) -> Node? {
     let limit = -1e15...1e15
     let minimum = object.required("min", "the lowest value")?.number(in: limit, "a number")
