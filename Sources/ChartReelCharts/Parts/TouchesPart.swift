@@ -2,7 +2,7 @@ import ChartReelCore
 
 extension ChartDrawing {
   /// The radius of a finger on a chart, in dp.
-  static let touchRadius = 15.0
+  static let touchRadius = 18.0
 
   /// The fingers of the gesture under way, when the canvas shows touches.
   func touchNodes() -> [DisplayNode] {
