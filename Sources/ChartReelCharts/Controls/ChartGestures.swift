@@ -17,7 +17,10 @@ extension GestureChange {
   public func detailedProblem(for target: Node?) -> (key: String, message: String)? {
     guard target?.content is any WindowedPlot else {
       let what = target.map { $0.content.typeName + " nodes" } ?? "the canvas"
-      return (key, "\"\(key)\" is a gesture on charts, not on \(what)")
+      let hint =
+        key == "drag" && target?.content is SliderContent
+        ? "; a slider's drag is \"lower\" or \"upper\" with \"to\"" : ""
+      return (key, "\"\(key)\" is a gesture on charts, not on \(what)\(hint)")
     }
     return gestureProblem()
   }

@@ -10,7 +10,11 @@ extension SliderChange {
   public func detailedProblem(for target: Node?) -> (key: String, message: String)? {
     guard let slider = target?.content as? SliderContent else {
       let what = target.map { $0.content.typeName + " nodes" } ?? "the canvas"
-      return (key, "\"\(key)\" applies to sliders, not to \(what)")
+      let change = key == "drag" ? "a \"drag\" of a handle" : "\"\(key)\""
+      let hint =
+        key == "drag" && target?.content is any WindowedPlot
+        ? "; a chart's drag is {\"by\": [dx, dy]}" : ""
+      return (key, "\(change) applies to sliders, not to \(what)\(hint)")
     }
     return sliderProblem(slider)
   }

@@ -54,7 +54,8 @@ extension SceneDecoder {
     if let decoder, !decoder.timed {
       for timing in ["duration", "curve"] where object.contains(timing) {
         field.log.report(
-          field.child(timing), "\"\(key)\" times itself; leave out \"\(timing)\"")
+          field.child(timing),
+          "\"\(key)\" works out its own duration and curve; leave out \"\(timing)\"")
       }
     }
     let change = decoder?.decode(changeField, object)
