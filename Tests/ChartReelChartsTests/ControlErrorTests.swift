@@ -73,6 +73,23 @@ import Testing
       ])
   }
 
+  @Test("the Swift example of docs/controls.md is a valid scene")
+  func documentedExample() throws {
+    let slider = SliderContent(
+      minimum: 0, maximum: 1000, step: 25, values: [100, 400],
+      format: NumberFormat(style: .currency, currency: "EUR", locale: "de_DE"))
+    let actions: [(NodeID, any Change)] = [
+      ("price", SliderDragChange(.upper, to: 780)),
+      ("chart", PinchChange(scale: 2, focus: Point(x: 0.3, y: 0.5))),
+      ("chart", DragChange(by: Point(x: -300, y: 0))),
+      ("chart", FlingChange(velocity: -750)),
+      ("chart", DoubleTapChange(at: Point(x: 0.5, y: 0.5))),
+    ]
+    for (target, change) in actions {
+      #expect(try problems(slider: slider, change, target: target).isEmpty, "\(change.key)")
+    }
+  }
+
   @Test func gestures() throws {
     #expect(
       try problems(PinchChange(scale: 0), target: "chart") == [
