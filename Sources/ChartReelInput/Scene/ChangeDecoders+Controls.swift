@@ -15,6 +15,12 @@ extension ChangeDecoder {
     ChangeDecoder(
       key: "drag", types: ["chart"], accepts: { if case .object = $0 { true } else { false } }
     ) { field, _ in
+      guard case .object = field.value else {
+        field.report(
+          "expected {\"by\": [dx, dy]} for a chart, found \(field.value.kindDescription); a slider's drag is \"lower\" or \"upper\" with \"to\""
+        )
+        return nil
+      }
       guard let object = field.object(allowed: ["by", "from"]) else { return nil }
       let by = object.required("by", "[dx, dy] in pixels")?.pair(
         "[dx, dy] in pixels", each: "a number of pixels from -100000 to 100000",
@@ -45,6 +51,12 @@ extension ChangeDecoder {
       key: "drag", types: ["slider"], companions: ["to"],
       accepts: { if case .string = $0 { true } else { false } }
     ) { field, object in
+      guard case .string = field.value else {
+        field.report(
+          "expected \"lower\" or \"upper\" for a slider, found \(field.value.kindDescription); a chart's drag is {\"by\": [dx, dy]}"
+        )
+        return nil
+      }
       let handle = field.choice(SliderDragChange.Handle.allCases.map { ($0.rawValue, $0) })
       let to = object.required("to", "the value the finger drags the handle to")?.number()
       guard let handle, let to else { return nil }

@@ -43,12 +43,15 @@ extension SceneDecoder {
     let decoder = ChangeDecoder.decoder(for: key, type: targetType, value: changeField.value)
     for companion in ChangeDecoder.companionKeys
     where object.contains(companion) && !(decoder?.companions.contains(companion) ?? false) {
-      let owners = ChangeDecoder.all.filter { $0.companions.contains(companion) }.map {
-        "\"\($0.key)\" on \($0.types.joined(separator: " or ")) nodes"
-      }
+      let owners = ChangeDecoder.all.filter { $0.companions.contains(companion) }
+      let sameKey = owners.contains { $0.key == key }
+      let here =
+        sameKey
+        ? "not on \(decoder.map { $0.types.joined(separator: " or ") + " nodes" } ?? "this target")"
+        : "not with \"\(key)\""
       field.log.report(
         field.child(companion),
-        "\"\(companion)\" goes with \(owners.joined(separator: " or ")); this action's \"\(key)\" does not take it"
+        "\"\(companion)\" goes with \(owners.map { "\"\($0.key)\" on \($0.types.joined(separator: " or ")) nodes" }.joined(separator: " or ")), \(here)"
       )
     }
     if let decoder, !decoder.timed {
