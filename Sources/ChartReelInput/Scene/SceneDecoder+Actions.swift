@@ -41,18 +41,32 @@ extension SceneDecoder {
     var curve: TimingCurve?
     if let curveField = object.optional("curve") { curve = decodeCurve(curveField) }
     let decoder = ChangeDecoder.decoder(for: key, type: targetType, value: changeField.value)
+    reportMisplacedKeys(object, field, change: key, decoder: decoder)
+    let change = decoder?.decode(changeField, object)
+    guard let at, let change, duration != .some(nil),
+      object.optional("curve") == nil || curve != nil
+    else { return nil }
+    return Action(
+      at: at, duration: duration ?? nil, curve: curve, target: target, change,
+      sourcePath: field.path)
+  }
+
+  /// Reports keys beside the change that it does not take: another change's companion (`to`
+  /// beside a chart's `drag`), or a timing the change works out itself (a fling's `duration`).
+  private static func reportMisplacedKeys(
+    _ object: JSONObjectReader, _ field: JSONField, change key: String, decoder: ChangeDecoder?
+  ) {
     for companion in ChangeDecoder.companionKeys
     where object.contains(companion) && !(decoder?.companions.contains(companion) ?? false) {
       let owners = ChangeDecoder.all.filter { $0.companions.contains(companion) }
-      let sameKey = owners.contains { $0.key == key }
+      let takers = owners.map { "\"\($0.key)\" on \($0.types.joined(separator: " or ")) nodes" }
       let here =
-        sameKey
+        owners.contains { $0.key == key }
         ? "not on \(decoder.map { $0.types.joined(separator: " or ") + " nodes" } ?? "this target")"
         : "not with \"\(key)\""
       field.log.report(
         field.child(companion),
-        "\"\(companion)\" goes with \(owners.map { "\"\($0.key)\" on \($0.types.joined(separator: " or ")) nodes" }.joined(separator: " or ")), \(here)"
-      )
+        "\"\(companion)\" goes with \(takers.joined(separator: " or ")), \(here)")
     }
     if let decoder, !decoder.timed {
       for timing in ["duration", "curve"] where object.contains(timing) {
@@ -61,13 +75,6 @@ extension SceneDecoder {
           "\"\(key)\" works out its own duration and curve; leave out \"\(timing)\"")
       }
     }
-    let change = decoder?.decode(changeField, object)
-    guard let at, let change, duration != .some(nil),
-      object.optional("curve") == nil || curve != nil
-    else { return nil }
-    return Action(
-      at: at, duration: duration ?? nil, curve: curve, target: target, change,
-      sourcePath: field.path)
   }
 
   static func decodeCurve(_ field: JSONField) -> TimingCurve? {
