@@ -45,6 +45,8 @@ import Testing
     "fps-fraction", "fps-zero", "missing-at", "missing-canvas", "no-change", "not-an-object",
     "pan-too-far", "several-problems", "syntax-error", "theme-in-chart", "two-changes",
     "unknown-curve", "unknown-key", "width-as-string", "window-outside", "zoom-zero",
+    "double-tap-outside", "fling-with-duration", "pinch-focus-outside", "pinch-scale-zero",
+    "slider-currency-missing", "slider-to-without-drag", "slider-unknown-style",
   ]
 
   @Test func theSchemaRejectsMalformedScenes() throws {

@@ -101,6 +101,7 @@ public struct ChartContent: NodeContent {
     timeline.declare(keys.pie, initial: 0)
     timeline.declare(keys.zoom, initial: 0)
     timeline.declare(keys.day, initial: "")
+    timeline.declareTouches(of: id)
   }
 
   /// The data shown when zoomed into `day`: its day file's, or for a percentage chart the week

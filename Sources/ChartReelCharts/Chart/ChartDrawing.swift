@@ -78,9 +78,13 @@ struct ChartDrawing {
     /// Whether the grid is drawn over the data (bars and areas) rather than under (lines).
     var gridOverData: Bool
 
+    /// The fingers of gestures, on top of everything.
+    var touches: [DisplayNode]
+
     /// Every node, back to front.
     var all: [DisplayNode] {
       header + (gridOverData ? data + grid : grid + data) + labels + indicator + minimap + legend
+        + touches
     }
   }
 
@@ -90,7 +94,7 @@ struct ChartDrawing {
         header: header(), grid: timelineGrid(),
         data: marks() + intervalLabels() + annotationNodes(),
         labels: xLabels(), indicator: nowMarker(), minimap: minimapNodes(), legend: [],
-        gridOverData: false)
+        gridOverData: false, touches: touchNodes())
     }
     // A pie has no axes: they fade out as it forms.
     let axes = 1 - min(1, max(0, state.pieProgress))
@@ -99,7 +103,7 @@ struct ChartDrawing {
       data: marks() + annotationNodes(),
       labels: DisplayNode.wrapping(axes > 0 ? gridLabels() + xLabels() : [], opacity: axes),
       indicator: indicatorNodes(), minimap: minimapNodes(), legend: legendNodes(),
-      gridOverData: view.kind != .line)
+      gridOverData: view.kind != .line, touches: touchNodes())
   }
 
   /// Every node of the chart, back to front: labels over the data, as Telegram draws them.

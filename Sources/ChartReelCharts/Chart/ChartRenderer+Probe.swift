@@ -2,8 +2,8 @@ import ChartReelCore
 
 extension ChartRenderer {
   /// The chart's fields in a probe line: kind, window, x range, y-range(s), series alphas,
-  /// mini-map range, indicator, the pie and the day zoomed into — of the day's view once a
-  /// zoom is half way, of the overview otherwise.
+  /// mini-map range, indicator, the pie, the day zoomed into (of the day's view once a zoom is
+  /// half way, of the overview otherwise), and the fingers while a gesture's are down.
   public func summary(at t: Double, in context: DrawContext) -> [(String, JSONValue)] {
     let view = activeView(at: t)
     let state = state(of: view, at: t)
@@ -42,6 +42,7 @@ extension ChartRenderer {
         ("position", .number(state.indicatorPosition)), ("alpha", .number(state.indicatorAlpha)),
       ]) : .null
     fields.append(("indicator", indicator))
+    fields += touchFields(at: t)
     if view.kind == .percentArea {
       let shares = PieShares(view: view, state: state).shares
       fields.append(

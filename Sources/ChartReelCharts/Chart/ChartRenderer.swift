@@ -16,6 +16,8 @@ public struct ChartRenderer: SummaryReporting {
   let pie: Track<Double>
   let zoom: Track<Double>
   let day: Track<String>
+  /// The fingers of gestures, in canvas pixels.
+  let touches: Track<[Point]>
   let theme: Track<Double>
   let annotations: [ChartAnnotation]
   let direction: LayoutDirection
@@ -60,6 +62,7 @@ public struct ChartRenderer: SummaryReporting {
     indicator = timeline.track(keys.indicator)
     indicatorAlpha = timeline.track(keys.indicatorAlpha)
     pie = timeline.track(keys.pie)
+    touches = timeline.track(.touches(keys.id))
     theme = timeline.track(.theme)
     annotations = zip(context.node.children, context.childFrames).enumerated().compactMap {
       index, pair in

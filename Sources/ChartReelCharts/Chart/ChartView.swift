@@ -27,12 +27,9 @@ struct ChartView: Sendable {
     self.data = data
     // A percentage chart's day is its week as a pie; otherwise the data says.
     kind = day == nil ? content.kind : data.kind
-    let sample = XAxisLabels.text(forX: data.x[0], intraday: data.isIntraday)
-    layout = ChartLayout(
-      frame: context.frame, title: content.title, seriesNames: data.series.map(\.name),
-      showsMinimap: content.showsMinimap, showsLegend: content.showsLegend,
-      sampleLabel: sample.count >= 6 ? sample : "Mmm 00", direction: context.canvas.direction,
-      measurer: context.measurer)
+    layout = content.layout(
+      in: context.frame, direction: context.canvas.direction, measurer: context.measurer,
+      data: data)
     let keys = ChartKeys(context.id)
     let timeline = context.timeline
     let window = timeline.track(windowKey)

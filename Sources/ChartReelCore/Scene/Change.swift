@@ -9,6 +9,10 @@ public protocol Change: Sendable {
   /// Why the change cannot apply to `target` (nil for the canvas), or nil when it can.
   func problem(for target: Node?) -> String?
 
+  /// The key path, relative to the action, of the part `problem(for:)` concerns: the change's
+  /// own key unless one of its parts is at fault (`pinch.focus`, the `to` of a slider's drag).
+  func problemKey(for target: Node?) -> String
+
   /// How long the change takes when the scene does not say: 0.4 s, Telegram's.
   var defaultDuration: Double { get }
 
@@ -20,6 +24,7 @@ public protocol Change: Sendable {
 }
 
 extension Change {
+  public func problemKey(for target: Node?) -> String { key }
   public var defaultDuration: Double { Action.defaultDuration }
   public var defaultCurve: TimingCurve { .linear }
 }
@@ -42,5 +47,20 @@ public struct ChangeTarget {
     self.frame = frame
     self.canvas = canvas
     self.measurer = measurer
+  }
+}
+
+/// A change that names the part of itself a problem concerns: it implements one method, and
+/// `problem(for:)` and `problemKey(for:)` both come from it.
+public protocol DetailedChange: Change {
+  /// Why the change cannot apply to `target`, with the key path of the part at fault relative
+  /// to the action (`values[1]`, `pinch.scale`), or nil when it can.
+  func detailedProblem(for target: Node?) -> (key: String, message: String)?
+}
+
+extension DetailedChange {
+  public func problem(for target: Node?) -> String? { detailedProblem(for: target)?.message }
+  public func problemKey(for target: Node?) -> String {
+    detailedProblem(for: target)?.key ?? key
   }
 }

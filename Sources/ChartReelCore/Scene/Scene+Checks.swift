@@ -95,7 +95,7 @@ extension Scene {
     case .failure(let problem): log.report(problem.keyPath, problem.message)
     case .success(let entry):
       if let message = action.change.problem(for: entry?.node) {
-        log.report(Self.join(path, action.change.key), message)
+        log.report(Self.join(path, action.change.problemKey(for: entry?.node)), message)
       }
     }
   }

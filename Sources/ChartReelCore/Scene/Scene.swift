@@ -90,7 +90,7 @@ public struct Scene: Sendable {
       // The only node cannot take it: say why, as if it had been named.
       return .failure(
         problem(
-          place + "." + action.change.key,
+          place + "." + action.change.problemKey(for: entries[0].node),
           action.change.problem(for: entries[0].node) ?? "cannot apply"))
     case 0:
       return .failure(

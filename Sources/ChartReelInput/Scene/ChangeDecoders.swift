@@ -9,10 +9,37 @@ struct ChangeDecoder: Sendable {
   let key: String
   /// The node types that take it: "*" for every node, "canvas" for the canvas.
   let types: [String]
-  let decode: @Sendable (JSONField) -> (any Change)?
+  /// Keys of the action the change reads besides its own (`to` beside a slider's `drag`).
+  let companions: [String]
+  /// Whether the action's `duration` and `curve` apply (a fling works out its own).
+  let timed: Bool
+  /// Whether the decoder reads a value of this kind: of two decoders of one key, the one a
+  /// target of unknown type gets.
+  let accepts: @Sendable (JSONValue) -> Bool
+  let decode: @Sendable (JSONField, JSONObjectReader) -> (any Change)?
+
+  /// A change written as one value under its key.
+  init(key: String, types: [String], decode: @escaping @Sendable (JSONField) -> (any Change)?) {
+    self.init(key: key, types: types) { field, _ in decode(field) }
+  }
+
+  /// A change that may read other keys of its action (`companions`) and decide its own timing.
+  init(
+    key: String, types: [String], companions: [String] = [], timed: Bool = true,
+    accepts: @escaping @Sendable (JSONValue) -> Bool = { _ in true },
+    decode: @escaping @Sendable (JSONField, JSONObjectReader) -> (any Change)?
+  ) {
+    self.key = key
+    self.types = types
+    self.companions = companions
+    self.timed = timed
+    self.accepts = accepts
+    self.decode = decode
+  }
 
   /// Every change scene files can write, chart changes first.
-  static let all: [ChangeDecoder] = chartDecoders + canvasDecoders + nodeDecoders
+  static let all: [ChangeDecoder] =
+    chartDecoders + gestureDecoders + sliderDecoders + canvasDecoders + nodeDecoders
 
   static let chartDecoders: [ChangeDecoder] =
     [
@@ -105,11 +132,18 @@ struct ChangeDecoder: Sendable {
     return keys
   }
 
-  /// The decoder for `key` on a target of `type` (the first that fits when the type is
-  /// unknown or does not take the key: the scene's checks then say why).
-  static func decoder(for key: String, type: String?) -> ChangeDecoder? {
+  /// Every key that goes beside a change, without repeats.
+  static var companionKeys: [String] {
+    var keys: [String] = []
+    for key in all.flatMap(\.companions) where !keys.contains(key) { keys.append(key) }
+    return keys
+  }
+
+  /// The decoder for `key` on a target of `type` (when the type is unknown or does not take the
+  /// key, the first that reads `value`: the scene's checks then say why).
+  static func decoder(for key: String, type: String?, value: JSONValue) -> ChangeDecoder? {
     let candidates = all.filter { $0.key == key }
     if let type, let exact = candidates.first(where: { $0.types.contains(type) }) { return exact }
-    return candidates.first
+    return candidates.first { $0.accepts(value) } ?? candidates.first
   }
 }

@@ -10,7 +10,10 @@ extension SceneDecoder {
   static func decodeAction(_ field: JSONField, _ context: NodeContext, target fixed: NodeID? = nil)
     -> Action?
   {
-    guard let object = field.object(allowed: actionTimingKeys + ChangeDecoder.keys) else {
+    guard
+      let object = field.object(
+        allowed: actionTimingKeys + ChangeDecoder.keys + ChangeDecoder.companionKeys)
+    else {
       return nil
     }
     var target = fixed
@@ -37,13 +40,41 @@ extension SceneDecoder {
     }
     var curve: TimingCurve?
     if let curveField = object.optional("curve") { curve = decodeCurve(curveField) }
-    let change = ChangeDecoder.decoder(for: key, type: targetType)?.decode(changeField)
+    let decoder = ChangeDecoder.decoder(for: key, type: targetType, value: changeField.value)
+    reportMisplacedKeys(object, field, change: key, decoder: decoder)
+    let change = decoder?.decode(changeField, object)
     guard let at, let change, duration != .some(nil),
       object.optional("curve") == nil || curve != nil
     else { return nil }
     return Action(
       at: at, duration: duration ?? nil, curve: curve, target: target, change,
       sourcePath: field.path)
+  }
+
+  /// Reports keys beside the change that it does not take: another change's companion (`to`
+  /// beside a chart's `drag`), or a timing the change works out itself (a fling's `duration`).
+  private static func reportMisplacedKeys(
+    _ object: JSONObjectReader, _ field: JSONField, change key: String, decoder: ChangeDecoder?
+  ) {
+    for companion in ChangeDecoder.companionKeys
+    where object.contains(companion) && !(decoder?.companions.contains(companion) ?? false) {
+      let owners = ChangeDecoder.all.filter { $0.companions.contains(companion) }
+      let takers = owners.map { "\"\($0.key)\" on \($0.types.joined(separator: " or ")) nodes" }
+      let here =
+        owners.contains { $0.key == key }
+        ? "not on \(decoder.map { $0.types.joined(separator: " or ") + " nodes" } ?? "this target")"
+        : "not with \"\(key)\""
+      field.log.report(
+        field.child(companion),
+        "\"\(companion)\" goes with \(takers.joined(separator: " or ")), \(here)")
+    }
+    if let decoder, !decoder.timed {
+      for timing in ["duration", "curve"] where object.contains(timing) {
+        field.log.report(
+          field.child(timing),
+          "\"\(key)\" works out its own duration and curve; leave out \"\(timing)\"")
+      }
+    }
   }
 
   static func decodeCurve(_ field: JSONField) -> TimingCurve? {

@@ -14,6 +14,7 @@ extension SceneDecoder {
     "text": ["text", "size", "weight", "color", "align"],
     "shape": ["shape", "fill", "stroke", "lineWidth", "cornerRadius"],
     "chart": chartNodeKeys,
+    "slider": sliderKeys,
   ]
 
   /// What a node decoder shares: the log, the data file reader and the ids seen so far.
@@ -56,6 +57,7 @@ extension SceneDecoder {
     case "column", "row", "stack": node = decodeContainer(type, object, context)
     case "text": node = decodeText(object)
     case "shape": node = decodeShape(object)
+    case "slider": node = decodeSlider(object)
     default: node = decodeChartNode(object, context)
     }
     guard var node else { return nil }

@@ -1,0 +1,18 @@
+import ChartReelCore
+
+extension ChartContent {
+  /// The chart laid out in `frame`: what its renderer draws in, and what gestures find the plot
+  /// with. A day zoomed into is laid out with its own `data` (its own legend).
+  public func layout(
+    in frame: Rect, direction: LayoutDirection, measurer: any TextMeasuring,
+    data: ChartData? = nil
+  ) -> ChartLayout {
+    let data = data ?? self.data
+    let sample = XAxisLabels.text(forX: data.x[0], intraday: data.isIntraday)
+    return ChartLayout(
+      frame: frame, title: title, seriesNames: data.series.map(\.name),
+      showsMinimap: showsMinimap, showsLegend: showsLegend,
+      sampleLabel: sample.count >= 6 ? sample : "Mmm 00", direction: direction,
+      measurer: measurer)
+  }
+}

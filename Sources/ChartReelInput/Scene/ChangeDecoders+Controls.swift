@@ -1,0 +1,90 @@
+import ChartReelCharts
+import ChartReelCore
+
+extension ChangeDecoder {
+  /// Gestures on charts: pinch, drag, fling and double-tap.
+  static let gestureDecoders: [ChangeDecoder] = [
+    ChangeDecoder(key: "pinch", types: ["chart"]) { field in
+      guard let object = field.object(allowed: ["scale", "focus"]) else { return nil }
+      let scale = object.required("scale", "a scale greater than 0 (2 shows half as much)")?
+        .number(in: Double.leastNonzeroMagnitude...1000, "a scale greater than 0")
+      let focus = object.optional("focus").map { $0.plotFraction() } ?? Point(x: 0.5, y: 0.5)
+      guard let scale, let focus else { return nil }
+      return PinchChange(scale: scale, focus: focus)
+    },
+    ChangeDecoder(
+      key: "drag", types: ["chart"], accepts: { if case .object = $0 { true } else { false } }
+    ) { field, _ in
+      guard case .object = field.value else {
+        field.report(
+          "expected {\"by\": [dx, dy]} for a chart, found \(field.value.kindDescription); a slider's drag is \"lower\" or \"upper\" with \"to\""
+        )
+        return nil
+      }
+      guard let object = field.object(allowed: ["by", "from"]) else { return nil }
+      let by = object.required("by", "[dx, dy] in pixels")?.pair(
+        "[dx, dy] in pixels", each: "a number of pixels from -100000 to 100000",
+        in: -100_000...100_000)
+      let from = object.optional("from").map { $0.plotFraction() }
+      guard let by, from != .some(nil) else { return nil }
+      return DragChange(by: Point(x: by.0, y: by.1), from: from ?? nil)
+    },
+    ChangeDecoder(key: "fling", types: ["chart"], timed: false) { field, _ in
+      guard let object = field.object(allowed: ["velocity"]) else { return nil }
+      return object.required("velocity", "a speed across in px/s")?.number(
+        in: -100_000...100_000, "a velocity from -100000 to 100000 px/s"
+      ).map(FlingChange.init(velocity:))
+    },
+    ChangeDecoder(key: "doubleTap", types: ["chart"]) { field in
+      guard let object = field.object(allowed: ["at"]) else { return nil }
+      return object.required("at", "[fx, fy]: fractions of the plot from its top left")?
+        .plotFraction().map(DoubleTapChange.init(at:))
+    },
+  ]
+
+  /// A slider's changes: both values, or one handle dragged by a finger.
+  static let sliderDecoders: [ChangeDecoder] = [
+    ChangeDecoder(key: "values", types: ["slider"]) { field in
+      field.pair("[lower, upper]").map { SliderValuesChange($0.0, $0.1) }
+    },
+    ChangeDecoder(
+      key: "drag", types: ["slider"], companions: ["to"],
+      accepts: { if case .string = $0 { true } else { false } }
+    ) { field, object in
+      guard case .string = field.value else {
+        field.report(
+          "expected \"lower\" or \"upper\" for a slider, found \(field.value.kindDescription); a chart's drag is {\"by\": [dx, dy]}"
+        )
+        return nil
+      }
+      let handle = field.choice(SliderDragChange.Handle.allCases.map { ($0.rawValue, $0) })
+      let to = object.required("to", "the value the finger drags the handle to")?.number()
+      guard let handle, let to else { return nil }
+      return SliderDragChange(handle, to: to)
+    },
+  ]
+}
+
+extension JSONField {
+  /// Reads `[fx, fy]`: a point in fractions of a plot, from its top left.
+  func plotFraction() -> Point? {
+    pair(
+      "[fx, fy]: fractions of the plot from its top left",
+      each: "a fraction of the plot from 0 to 1", in: 0...1
+    ).map {
+      Point(x: $0.0, y: $0.1)
+    }
+  }
+
+  /// Reads `[a, b]`: two numbers in `range`, each `each`.
+  func pair(_ what: String, each: String, in range: ClosedRange<Double>) -> (Double, Double)? {
+    guard let elements = array() else { return nil }
+    guard elements.count == 2 else {
+      report("expected \(what), found an array of \(elements.count) values")
+      return nil
+    }
+    let values = elements.map { $0.number(in: range, each) }
+    guard let a = values[0], let b = values[1] else { return nil }
+    return (a, b)
+  }
+}
