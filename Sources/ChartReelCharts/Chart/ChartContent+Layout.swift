@@ -2,7 +2,9 @@ import ChartReelCore
 
 extension ChartContent {
   /// The chart laid out in `frame`: what its renderer draws in, and what gestures find the plot
-  /// with. A day zoomed into is laid out with its own `data` (its own legend).
+  /// with.
+  ///
+  /// A day zoomed into is laid out with its own `data` (its own legend).
   public func layout(
     in frame: Rect, direction: LayoutDirection, measurer: any TextMeasuring,
     data: ChartData? = nil
