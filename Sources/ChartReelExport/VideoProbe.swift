@@ -16,6 +16,20 @@ public struct VideoProbe: Equatable, Sendable {
   /// The stamp's raw text when there is a tag that cannot be read as a stamp.
   public var unreadableStamp: String?
 
+  public init(
+    codec: String, width: Int, height: Int, pixelFormat: String, frameRate: String, packets: Int,
+    stamp: SegmentStamp?, unreadableStamp: String? = nil
+  ) {
+    self.codec = codec
+    self.width = width
+    self.height = height
+    self.pixelFormat = pixelFormat
+    self.frameRate = frameRate
+    self.packets = packets
+    self.stamp = stamp
+    self.unreadableStamp = unreadableStamp
+  }
+
   /// The codec ffprobe names for what chartreel writes in `format`.
   public static func codec(of format: VideoFormat) -> String {
     switch format {
