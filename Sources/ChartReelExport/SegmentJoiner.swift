@@ -39,7 +39,9 @@ public struct SegmentJoiner {
     let list = target.companion("concat.txt")
     defer { try? FileManager.default.removeItem(atPath: list) }
     do {
-      try FileWriter.writeFile(Array(Self.concatList(segments).utf8), to: list)
+      let durations = parts.map { Double($0.probe.stamp?.frames.count ?? 0) / Double(whole.fps) }
+      try FileWriter.writeFile(
+        Array(Self.concatList(segments, durations: durations).utf8), to: list)
       let child = try ChildProcess(
         executable: ffmpeg,
         arguments: ["-hide_banner", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0"]
@@ -70,13 +72,16 @@ public struct SegmentJoiner {
       fps: whole.fps, bytes: size, seconds: Date().timeIntervalSince(start))
   }
 
-  /// The concat demuxer's list of `paths`, absolute and quoted.
-  static func concatList(_ paths: [String]) -> String {
+  /// The concat demuxer's list of `paths`, absolute and quoted, each with its exact duration
+  /// (its frames ÷ fps: the container's own is rounded to milliseconds, and those roundings
+  /// would add up over the segments).
+  static func concatList(_ paths: [String], durations: [Double]) -> String {
     let cwd = FileManager.default.currentDirectoryPath
     var text = "ffconcat version 1.0\n"
-    for path in paths {
+    for (path, duration) in zip(paths, durations) {
       let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
       text += "file '" + absolute.replacingOccurrences(of: "'", with: #"'\''"#) + "'\n"
+      text += "duration " + String(format: "%.9f", duration) + "\n"
     }
     return text
   }

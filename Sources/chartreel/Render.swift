@@ -24,6 +24,7 @@ struct Render: ParsableCommand {
   @Option(help: "Render only the frame at this time in seconds.") var at: Double?
   @Option(help: "Render only frames A..B (inclusive, 0-based), e.g. 0..59.") var frames: String?
   @Option(
+    parsing: .unconditional,
     help: "Render only segment K of N (K from 0 to N − 1), e.g. 2/4, for joining with concat.")
   var segment: String?
   @Option(
