@@ -110,7 +110,7 @@ public struct RenderJob {
     let canvas = compiled.scene.canvas
     switch OutputTarget(path: output) {
     case .rawStream:
-      return RawStreamSink()
+      return RawStreamSink(interruption: interruption)
     case .video(let format):
       return try FFmpegSink(
         path: output, format: format, width: canvas.width, height: canvas.height, fps: canvas.fps,

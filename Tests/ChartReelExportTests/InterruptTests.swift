@@ -164,4 +164,55 @@ import Testing
       ["concat"] + segments + ["-o", output], output: output,
       environment: try environment(.stall), when: started)
   }
+
+  @Test("while streaming raw frames to a reader that does not read")
+  func stalledReader() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: TestPaths.chartreel)
+    process.arguments = ["render", try scene(), "-o", "-"]
+    let unread = Pipe()
+    let errors = folder + "/stderr"
+    FileManager.default.createFile(atPath: errors, contents: nil)
+    process.standardOutput = unread
+    process.standardError = FileHandle(forWritingAtPath: errors)
+    try process.run()
+    usleep(700_000)
+    let signalled = Date()
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect(Date().timeIntervalSince(signalled) < 2)
+    #expect(process.terminationReason == .exit && process.terminationStatus == 130)
+    let stderr = try String(contentsOfFile: errors, encoding: .utf8)
+    #expect(stderr == "error: interrupted; no output was written\n")
+  }
+
+  @Test("while the scene's data is still being read")
+  func loading() throws {
+    let fifo = folder + "/data.csv"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let scene = folder + "/waits.json"
+    try """
+    {"canvas": {"width": 320, "height": 180, "fps": 30}, "duration": 1,
+     "data": {"csv": "data.csv", "x": "date", "series": ["a"]}}
+    """.write(toFile: scene, atomically: true, encoding: .utf8)
+    let output = folder + "/never.mp4"
+    var signalled: Date?
+    let run = try CommandRun.chartreel(["render", scene, "-o", output]) { process in
+      usleep(700_000)
+      // Opening a FIFO blocks until a writer comes; if the reader refuses FIFOs instead,
+      // chartreel has already exited with a clear error.
+      if process.isRunning {
+        signalled = Date()
+        kill(process.processIdentifier, SIGINT)
+      }
+    }
+    if let signalled {
+      #expect(Date().timeIntervalSince(signalled) < 2)
+      #expect(run.status == 130, "\(run.stderr)")
+      #expect(run.stderr == "error: interrupted; no output was written\n")
+    } else {
+      #expect(run.status == 2, "\(run.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: output))
+  }
 }
