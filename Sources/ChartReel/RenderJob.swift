@@ -13,7 +13,8 @@ public struct RenderOptions: Sendable {
   /// x264/VP9 settings; nil for the quality preset's or the defaults.
   public var encoder: EncoderSettings?
   /// The scene's fingerprint (`SceneFile.hash`), recorded in a video's metadata with the frames
-  /// it holds so that `concat` can check segments; nil records nothing.
+  /// it holds so that `concat` can check segments; nil records nothing (`concat` refuses such
+  /// a video).
   public var sceneHash: String?
   /// The memory the frames in flight may take.
   public var memoryBudget: Int

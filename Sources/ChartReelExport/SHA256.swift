@@ -32,21 +32,27 @@ public struct SHA256 {
 
   /// Adds `bytes` to the message.
   public mutating func update(_ bytes: [UInt8]) {
-    length &+= UInt64(bytes.count)
+    bytes.withUnsafeBufferPointer { update($0) }
+  }
+
+  /// Adds the bytes in `buffer` to the message.
+  public mutating func update(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+    length &+= UInt64(buffer.count)
     var start = 0
     if !pending.isEmpty {
-      let take = min(64 - pending.count, bytes.count)
-      pending += bytes[0..<take]
+      let take = min(64 - pending.count, buffer.count)
+      pending += UnsafeBufferPointer(start: base, count: take)
       start = take
       guard pending.count == 64 else { return }
-      compress(pending[...])
+      let block = pending
+      block.withUnsafeBufferPointer { compress($0.baseAddress!, blocks: 1) }
       pending.removeAll(keepingCapacity: true)
     }
-    while start + 64 <= bytes.count {
-      compress(bytes[start..<start + 64])
-      start += 64
-    }
-    pending += bytes[start...]
+    let blocks = (buffer.count - start) / 64
+    compress(base + start, blocks: blocks)
+    start += 64 * blocks
+    pending += UnsafeBufferPointer(start: base + start, count: buffer.count - start)
   }
 
   /// Finishes the message and returns its digest as 64 lowercase hexadecimal digits.
@@ -70,32 +76,44 @@ public struct SHA256 {
     return text
   }
 
-  private mutating func compress(_ block: ArraySlice<UInt8>) {
-    let base = block.startIndex
+  /// Runs the compression function over `blocks` consecutive 64-byte blocks at `data`.
+  private mutating func compress(_ data: UnsafePointer<UInt8>, blocks: Int) {
+    guard blocks > 0 else { return }
+    state.withUnsafeMutableBufferPointer { state in
+      schedule.withUnsafeMutableBufferPointer { w in
+        Self.k.withUnsafeBufferPointer { k in
+          for index in 0..<blocks {
+            Self.compress(data + 64 * index, state: state, w: w, k: k)
+          }
+        }
+      }
+    }
+  }
+
+  private static func compress(
+    _ block: UnsafePointer<UInt8>, state: UnsafeMutableBufferPointer<UInt32>,
+    w: UnsafeMutableBufferPointer<UInt32>, k: UnsafeBufferPointer<UInt32>
+  ) {
+    for i in 0..<16 {
+      w[i] =
+        UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16
+        | UInt32(block[4 * i + 2]) << 8 | UInt32(block[4 * i + 3])
+    }
+    for i in 16..<64 {
+      let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] &>> 3)
+      let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] &>> 10)
+      w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+    }
     var (a, b, c, d, e, f, g, h) = (
       state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
     )
-    schedule.withUnsafeMutableBufferPointer { w in
-      for i in 0..<16 {
-        w[i] =
-          UInt32(block[base + 4 * i]) << 24 | UInt32(block[base + 4 * i + 1]) << 16
-          | UInt32(block[base + 4 * i + 2]) << 8 | UInt32(block[base + 4 * i + 3])
-      }
-      for i in 16..<64 {
-        let s0 = Self.rotate(w[i - 15], 7) ^ Self.rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-        let s1 = Self.rotate(w[i - 2], 17) ^ Self.rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-        w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-      }
-      Self.k.withUnsafeBufferPointer { k in
-        for i in 0..<64 {
-          let s1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
-          let choice = (e & f) ^ (~e & g)
-          let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-          let s0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
-          let majority = (a & b) ^ (a & c) ^ (b & c)
-          (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
-        }
-      }
+    for i in 0..<64 {
+      let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+      let choice = (e & f) ^ (~e & g)
+      let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+      let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+      let majority = (a & b) ^ (a & c) ^ (b & c)
+      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
     }
     state[0] &+= a
     state[1] &+= b
@@ -108,6 +126,6 @@ public struct SHA256 {
   }
 
   private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-    (value >> count) | (value << (32 - count))
+    (value &>> count) | (value &<< (32 &- count))
   }
 }

@@ -1,8 +1,8 @@
 /// What a video holds, recorded in its container's metadata (the `chartreel` tag) so that
 /// `concat` can tell whether segments fit together.
 ///
-/// Written on every video render: a whole render is frames 0..<F of F. The text form is one line
-/// of `key=value` words, e.g.
+/// Written on every segment (`render --segment K/N`) and on the video `concat` joins them into
+/// (frames 0..<F of F). The text form is one line of `key=value` words, e.g.
 /// `chartreel-segment/1 scene=3fa4… frames=75-150 total=300 size=1280x720 fps=60 format=mp4
 /// crf=18 preset=veryfast alpha=0 segment=1/4`.
 public struct SegmentStamp: Equatable, Sendable {

@@ -65,7 +65,8 @@ struct Render: ParsableCommand {
         if let preset { encoder?.preset = preset }
         try encoder?.validate()
       }
-      let file = try SceneFile.load(scene)
+      // Segments record the scene's hash, so that concat can tell segments of other scenes.
+      let file = try SceneFile.load(scene, hashing: segment != nil)
       var output = file.scene
       if let quality { output.canvas = quality.apply(to: file.scene.canvas) }
       let range = try frameRange(output)
