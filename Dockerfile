@@ -20,10 +20,11 @@ RUN apt-get update \
 WORKDIR /src
 # Dependencies first, so that a change to the sources does not fetch them again.
 COPY Package.swift ./
-RUN mkdir -p Sources Tests && swift package resolve
+RUN swift package resolve
 COPY Sources ./Sources
 COPY Tests ./Tests
-# The Swift runtime and Foundation are linked in, so the runtime stage needs no Swift.
+# The Swift runtime and Foundation are linked in (checked: ldd lists only Cairo, Pango and
+# their libraries, libstdc++ and libc), so the runtime stage needs no Swift.
 RUN swift build -c release --product chartreel --static-swift-stdlib \
  && install -D "$(swift build -c release --show-bin-path)/chartreel" /out/chartreel
 
@@ -31,12 +32,13 @@ RUN swift build -c release --product chartreel --static-swift-stdlib \
 FROM ${RUNTIME_IMAGE}
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-      libcairo2 libpango-1.0-0 libpangocairo-1.0-0 zlib1g \
+      libcairo2 libpango-1.0-0 libpangocairo-1.0-0 zlib1g libstdc++6 \
       ffmpeg \
       fontconfig fonts-dejavu-core fonts-noto-core \
  && rm -rf /var/lib/apt/lists/* \
  && fc-cache -f \
- && useradd --uid 10001 --create-home --shell /usr/sbin/nologin chartreel
+ && useradd --uid 10001 --create-home --shell /usr/sbin/nologin chartreel \
+ && mkdir /work && chown chartreel /work
 COPY --from=build /out/chartreel /usr/local/bin/chartreel
 # The sample scenes, and a smoke test that fails the build if a library, the default font or
 # ffmpeg is missing: one frame drawn with Cairo and Pango, then a few encoded by ffmpeg.
