@@ -45,7 +45,7 @@ public struct SegmentJoiner {
       let child = try ChildProcess(
         executable: ffmpeg,
         arguments: ["-hide_banner", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0"]
-          + ["-i", list, "-map", "0:v", "-c", "copy", "-map_metadata", "-1"]
+          + ["-i", list, "-map", "0:v", "-c", "copy", "-map_metadata:g", "-1"]
           + VideoEncoding.containerArguments(format, stamp: whole)
           + ["-f", format.rawValue, target.temporaryPath])
       do { try child.waitForExit(interruption: interruption) } catch {

@@ -69,6 +69,31 @@ import Testing
     }
   }
 
+  @Test("transparent WebM segments join with their alpha")
+  func transparentJoin() throws {
+    let source = try String(contentsOfFile: try scene(), encoding: .utf8)
+    let scene = folder + "/transparent.json"
+    try source.replacingOccurrences(
+      of: #""fps": 30}"#, with: #""fps": 30, "background": "transparent"}"#
+    ).write(toFile: scene, atomically: true, encoding: .utf8)
+    let parts = (0..<2).map { folder + "/alpha-\($0).webm" }
+    for (index, part) in parts.enumerated() {
+      try render([scene, "--segment", "\(index)/2", "-o", part])
+    }
+    let output = folder + "/alpha.webm"
+    let run = try CommandRun.chartreel(["concat"] + parts + ["-o", output])
+    #expect(run.status == 0, "\(run.stderr)")
+    // Decoded with libvpx (which reads the alpha), the top-left corner is transparent.
+    let decoded = try CommandRun.run(
+      "/usr/bin/ffmpeg",
+      [
+        "-v", "error", "-c:v", "libvpx-vp9", "-i", output, "-frames:v", "1", "-vf", "format=rgba",
+        "-f", "rawvideo", "-",
+      ])
+    #expect(decoded.output.count == 320 * 180 * 4)
+    #expect(decoded.output.count > 3 && decoded.output[3] < 8, "alpha \(decoded.output.first ?? 0)")
+  }
+
   @Test("concat refuses segments that do not fit with one line naming the file, exit 2")
   func concatRefusesMisfits() throws {
     let scene = try scene()
