@@ -2,23 +2,35 @@ import Foundation
 
 /// How to render: which frames, at what quality, on how many threads.
 public struct RenderOptions: Sendable {
-  /// The frames to render; nil for all of them.
+  /// The frames to render; nil for all of them (or the segment's).
   public var frames: Range<Int>?
+  /// Render segment K of N: frames [⌊K·F/N⌋, ⌊(K+1)·F/N⌋) of the F frames.
+  public var segment: Segment?
   /// Render threads; nil for the number of cores.
   public var threads: Int?
   /// Overrides the canvas's size (keeping its aspect) and frame rate, like Manim's presets.
   public var quality: QualityPreset?
   /// x264/VP9 settings; nil for the quality preset's or the defaults.
   public var encoder: EncoderSettings?
+  /// The scene's fingerprint (`SceneFile.hash`), recorded in a video's metadata with the frames
+  /// it holds so that `concat` can check segments; nil records nothing (`concat` refuses such
+  /// a video).
+  public var sceneHash: String?
+  /// The memory the frames in flight may take.
+  public var memoryBudget: Int
 
   public init(
-    frames: Range<Int>? = nil, threads: Int? = nil, quality: QualityPreset? = nil,
-    encoder: EncoderSettings? = nil
+    frames: Range<Int>? = nil, segment: Segment? = nil, threads: Int? = nil,
+    quality: QualityPreset? = nil, encoder: EncoderSettings? = nil, sceneHash: String? = nil,
+    memoryBudget: Int = FrameBudget.defaultBytes
   ) {
     self.frames = frames
+    self.segment = segment
     self.threads = threads
     self.quality = quality
     self.encoder = encoder
+    self.sceneHash = sceneHash
+    self.memoryBudget = memoryBudget
   }
 }
 
@@ -28,51 +40,121 @@ public struct RenderJob {
   public let compiled: CompiledScene
   public let output: String
   public let options: RenderOptions
+  /// The frames rendered.
+  public let frames: Range<Int>
+  /// The encoder settings of a video output.
+  public let settings: EncoderSettings
 
-  public init(compiled: CompiledScene, output: String, options: RenderOptions = RenderOptions()) {
+  /// Checks the options against the scene and the output.
+  ///
+  /// The frame range or segment, the encoder settings and what the output can hold are
+  /// checked; options that make no sense throw `ExportError.usage`.
+  public init(compiled: CompiledScene, output: String, options: RenderOptions = RenderOptions())
+    throws
+  {
     self.compiled =
       options.quality.map { compiled.resized(to: $0.apply(to: compiled.scene.canvas)) }
       ?? compiled
     self.output = output
     self.options = options
-  }
-
-  /// The frames rendered.
-  public var frames: Range<Int> { options.frames ?? 0..<compiled.scene.frameCount }
-
-  /// Makes the sink the output path asks for.
-  public func makeSink() throws -> FrameSink {
-    let canvas = compiled.scene.canvas
-    switch OutputTarget(path: output) {
-    case .rawStream:
-      return RawStreamSink()
-    case .video(let format):
-      let settings = options.encoder ?? options.quality?.settings ?? EncoderSettings()
-      return try FFmpegSink(
-        path: output, format: format, width: canvas.width, height: canvas.height, fps: canvas.fps,
-        transparent: canvas.transparent, settings: settings)
-    case .png:
-      guard frames.count == 1 else {
-        throw ExportError.unsupported(
-          "a .png output holds one frame: add --at SECONDS, or name a folder (frames/) for a sequence"
-        )
+    settings = options.encoder ?? options.quality?.settings ?? EncoderSettings()
+    try settings.validate()
+    let total = self.compiled.scene.frameCount
+    if let segment = options.segment {
+      guard options.frames == nil else {
+        throw ExportError.usage("give either --segment or --frames (or --at), not both")
       }
-      return try SingleImageSink(path: output)
-    case .pngSequence:
-      return try PNGSequenceSink(directory: output, firstNumber: frames.lowerBound)
+      frames = try segment.frames(of: total)
+    } else {
+      frames = options.frames ?? 0..<total
+    }
+    guard !frames.isEmpty, frames.lowerBound >= 0, frames.upperBound <= total else {
+      throw ExportError.usage(
+        "frames \(frames.lowerBound)..\(frames.upperBound - 1) are not within the scene's \(total) frames"
+      )
+    }
+    switch OutputTarget(path: output) {
+    case .video(.gif) where options.segment != nil:
+      throw ExportError.usage(
+        "a GIF cannot be split into segments (each would get its own palette and they cannot be joined without re-encoding); render segments as .mp4, .webm, .mov or PNG folders"
+      )
+    case .png where frames.count != 1:
+      throw ExportError.usage(
+        "a .png output holds one frame: add --at SECONDS, or name a folder (frames/) for a sequence"
+      )
     case nil:
       throw ExportError.unsupported(
         "cannot tell the output format of '\(output)': use .mp4, .webm, .gif, .mov, .png, a folder ending in / or -"
       )
+    default: break
     }
   }
 
-  /// Renders every frame into the output, reporting progress as frames are written.
-  public func run(interruption: Interruption? = nil, progress: (Int) -> Void = { _ in }) throws {
-    let sink = try makeSink()
+  /// How many times the frames are rendered: 2 for a GIF (its palette first), else 1.
+  public var passes: Int {
+    if case .video(.gif) = OutputTarget(path: output) { return 2 }
+    return 1
+  }
+
+  /// What a video output records about itself, when the scene's fingerprint is known.
+  public func stamp(format: VideoFormat) -> SegmentStamp? {
+    guard let hash = options.sceneHash else { return nil }
+    let canvas = compiled.scene.canvas
+    return SegmentStamp(
+      sceneHash: hash, frames: frames, totalFrames: compiled.scene.frameCount,
+      width: canvas.width, height: canvas.height, fps: canvas.fps, format: format,
+      settings: settings, transparent: canvas.transparent, segment: options.segment)
+  }
+
+  /// Makes the sink the output path asks for.
+  public func makeSink(interruption: Interruption? = nil) throws -> FrameSink {
+    let canvas = compiled.scene.canvas
+    switch OutputTarget(path: output) {
+    case .rawStream:
+      return RawStreamSink(interruption: interruption)
+    case .video(let format):
+      return try FFmpegSink(
+        path: output, format: format, width: canvas.width, height: canvas.height, fps: canvas.fps,
+        transparent: canvas.transparent, settings: settings, stamp: stamp(format: format),
+        interruption: interruption)
+    case .png:
+      return try SingleImageSink(path: output)
+    case .pngSequence:
+      return try PNGSequenceSink(directory: output, firstNumber: frames.lowerBound)
+    case nil:
+      throw ExportError.unsupported("cannot tell the output format of '\(output)'")
+    }
+  }
+
+  /// Renders every frame into the output, reporting progress as frames are written (over all
+  /// passes: up to `passes` × the frame count), and returns what was written.
+  @discardableResult
+  public func run(interruption: Interruption? = nil, progress: (Int) -> Void = { _ in }) throws
+    -> RenderSummary
+  {
+    let start = Date()
+    let sink = try makeSink(interruption: interruption)
     let pipeline = FramePipeline(
       compiled: compiled, rasterizers: CairoRasterizerFactory(),
-      threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
+      threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount,
+      memoryBudget: options.memoryBudget)
     try pipeline.run(frames: frames, into: sink, interruption: interruption, progress: progress)
+    let canvas = compiled.scene.canvas
+    return RenderSummary(
+      output: output, frames: frames.count, width: canvas.width, height: canvas.height,
+      fps: canvas.fps, bytes: writtenBytes(), seconds: Date().timeIntervalSince(start))
+  }
+
+  /// The size of what was written: the file, or the sequence's frames.
+  private func writtenBytes() -> Int? {
+    let size = { (path: String) in
+      (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+    }
+    switch OutputTarget(path: output) {
+    case .video, .png: return size(output)
+    case .pngSequence:
+      return frames.reduce(0) { $0 + (size(output + "/" + PNGSequenceSink.fileName($1)) ?? 0) }
+    case .rawStream, nil: return nil
+    }
   }
 }

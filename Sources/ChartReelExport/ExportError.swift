@@ -8,6 +8,11 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
   /// The user interrupted the render (Ctrl-C).
   case interrupted
   case unsupported(String)
+  /// A command-line value that makes no sense (a bad `--segment`, `--crf` …); exit status 64.
+  case usage(String)
+  /// A segment given to `concat` that does not fit the others: missing, repeated, out of
+  /// order, from another scene or made with other settings.
+  case unfitSegment(path: String, reason: String)
 
   public var description: String {
     switch self {
@@ -20,6 +25,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     case .io(let path, let reason): return "\(path): \(reason)"
     case .interrupted: return "interrupted; no output was written"
     case .unsupported(let message): return message
+    case .usage(let message): return message
+    case .unfitSegment(let path, let reason): return "\(path): \(reason)"
     }
   }
 }

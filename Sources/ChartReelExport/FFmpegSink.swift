@@ -10,19 +10,26 @@ import Foundation
 ///
 /// ffmpeg writes to a temporary file beside the output, renamed over it only after ffmpeg
 /// exits cleanly. Its standard error is drained continuously (so it can never block the pipe)
-/// and its last lines are reported if it fails.
+/// and its last lines are reported if it fails. Frames go down a non-blocking pipe, so an
+/// interruption is noticed within a tenth of a second even when ffmpeg has stopped reading;
+/// ffmpeg runs in its own process group, which `cancel()` stops.
 public final class FFmpegSink: FrameSink {
-  private let process = Process()
-  private let input = Pipe()
-  private let log: StderrLog
+  private let ffmpeg: String
+  private let encoding: VideoEncoding
   private let output: AtomicOutput
+  private let palette: String?
+  private let interruption: Interruption?
+  private var child: ChildProcess
+  private var pass = 0
   private var finished = false
 
   /// Starts ffmpeg for frames of `width` × `height` at `fps`, writing `format` to `path`;
-  /// `transparent` keeps the frames' alpha (WebM and MOV only).
+  /// `transparent` keeps the frames' alpha (WebM and MOV only); `stamp` is recorded in the
+  /// container's metadata; `interruption` stops a write or a wait when raised.
   public init(
     path: String, format: VideoFormat, width: Int, height: Int, fps: Int,
-    transparent: Bool = false, settings: EncoderSettings = EncoderSettings()
+    transparent: Bool = false, settings: EncoderSettings = EncoderSettings(),
+    stamp: SegmentStamp? = nil, interruption: Interruption? = nil
   ) throws {
     guard let ffmpeg = Self.locate() else { throw ExportError.ffmpegMissing }
     if transparent && !format.supportsAlpha {
@@ -35,28 +42,24 @@ public final class FFmpegSink: FrameSink {
         "\(format.rawValue) needs an even width and height, the canvas is \(width)×\(height); change canvas.width or canvas.height"
       )
     }
+    try settings.validate()
+    self.ffmpeg = ffmpeg
+    self.interruption = interruption
     output = try AtomicOutput(finalPath: path)
-    signal(SIGPIPE, SIG_IGN)
-    process.executableURL = URL(fileURLWithPath: ffmpeg)
-    let encoding = VideoEncoding(
+    encoding = VideoEncoding(
       format: format, transparent: transparent, width: width, height: height, fps: fps,
-      settings: settings)
-    payload = encoding.payload
-    process.arguments =
-      ["-hide_banner", "-loglevel", "error", "-y"] + encoding.inputArguments + ["-i", "-"]
-      + encoding.outputArguments + [output.temporaryPath]
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    log = StderrLog(errors.fileHandleForReading)
-    do {
-      try process.run()
-    } catch {
-      throw ExportError.io(
-        path: ffmpeg, reason: "cannot start ffmpeg: \(error.localizedDescription)")
+      settings: settings, stamp: stamp)
+    palette = format == .gif ? output.companion("palette.png") : nil
+    child = try Self.start(
+      ffmpeg, encoding.arguments(pass: 0, output: output.temporaryPath, palette: palette))
+  }
+
+  private static func start(_ ffmpeg: String, _ arguments: [String]) throws -> ChildProcess {
+    let child = try ChildProcess(executable: ffmpeg, arguments: arguments, feedInput: true)
+    if let input = child.input {
+      FileWriter.setNonBlocking(input.fileHandleForWriting.fileDescriptor)
     }
-    log.startDraining()
+    return child
   }
 
   /// The full path of the `ffmpeg` executable on PATH, if there is one.
@@ -69,99 +72,57 @@ public final class FFmpegSink: FrameSink {
     return nil
   }
 
-  public let payload: FramePayload
+  public var payload: FramePayload { encoding.payload }
+
+  public var passes: Int { encoding.passes }
 
   public func write(_ bytes: [UInt8]) throws {
+    guard let input = child.input else { return }
     do {
       try bytes.withUnsafeBytes { buffer throws in
         try FileWriter.writeAll(
-          buffer, to: input.fileHandleForWriting.fileDescriptor, path: "ffmpeg's input")
+          buffer, to: input.fileHandleForWriting.fileDescriptor, path: "ffmpeg's input",
+          interruption: interruption)
       }
+    } catch ExportError.interrupted {
+      throw ExportError.interrupted
     } catch {
       // ffmpeg has gone: its exit status and messages explain why better than EPIPE does.
-      throw failure()
+      try child.waitForExit(interruption: interruption)
+      throw child.failure()
     }
   }
 
+  public func endPass() throws {
+    try waitForEncoder()
+    pass += 1
+    child = try Self.start(
+      ffmpeg, encoding.arguments(pass: pass, output: output.temporaryPath, palette: palette))
+  }
+
   public func finish() throws {
+    try waitForEncoder()
     finished = true
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    log.wait()
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      output.discard()
-      throw ExportError.ffmpegFailed(status: process.terminationStatus, log: log.lastLines())
-    }
-    do { try output.commit() } catch {
-      output.discard()
-      throw error
-    }
+    removePalette()
+    try output.commit()
+  }
+
+  /// Tells ffmpeg the frames have ended and waits for it to finish writing; throws its failure.
+  private func waitForEncoder() throws {
+    child.closeInput()
+    try child.waitForExit(interruption: interruption)
+    guard child.succeeded else { throw child.failure() }
   }
 
   public func cancel() {
     guard !finished else { return }
     finished = true
-    if process.isRunning { process.terminate() }
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    log.wait()
+    child.stop()
     output.discard()
+    removePalette()
   }
 
-  private func failure() -> ExportError {
-    finished = true
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    log.wait()
-    output.discard()
-    let status = process.terminationStatus
-    let lines = log.lastLines()
-    return .ffmpegFailed(
-      status: status,
-      log: lines.isEmpty && process.terminationReason == .uncaughtSignal
-        ? "ffmpeg was killed by signal \(status)" : lines)
-  }
-}
-
-/// Reads a process's standard error on its own thread, keeping the last lines.
-final class StderrLog: @unchecked Sendable {
-  private let handle: FileHandle
-  private let lock = NSCondition()
-  private var text = ""
-  private var done = false
-
-  init(_ handle: FileHandle) { self.handle = handle }
-
-  func startDraining() {
-    let thread = Thread { [self] in
-      while true {
-        let chunk = handle.availableData
-        lock.lock()
-        if chunk.isEmpty {
-          done = true
-          lock.broadcast()
-          lock.unlock()
-          return
-        }
-        text += String(decoding: chunk, as: UTF8.self)
-        if text.utf8.count > 64_000 { text = String(text.suffix(16_000)) }
-        lock.unlock()
-      }
-    }
-    thread.start()
-  }
-
-  /// Waits until the process has closed its standard error.
-  func wait() {
-    lock.lock()
-    while !done { lock.wait() }
-    lock.unlock()
-  }
-
-  /// The last few lines written.
-  func lastLines(_ count: Int = 8) -> String {
-    lock.lock()
-    defer { lock.unlock() }
-    return text.split(separator: "\n").suffix(count).joined(separator: "\n")
+  private func removePalette() {
+    if let palette { try? FileManager.default.removeItem(atPath: palette) }
   }
 }

@@ -5,41 +5,82 @@ import Foundation
 /// Renders a range of frames on worker threads and hands them to a sink in order.
 ///
 /// Each worker owns its own rasteriser and renders every `threads`-th frame; finished frames
-/// wait in a bounded buffer, so memory stays flat however long the video. Every frame is a pure
-/// function of its index, so the output is the same bytes whatever the number of threads.
+/// wait in a bounded buffer, so memory stays flat however long the video, and the number of
+/// threads and buffered frames shrinks for big frames to fit a memory budget (`FrameBudget`).
+/// Every frame is a pure function of its index, so the output is the same bytes whatever the
+/// number of threads. Whatever happens, the workers have ended when `run` returns.
 public struct FramePipeline: Sendable {
   public let compiled: CompiledScene
   /// Makes one rasteriser per worker thread.
   public let rasterizers: any RasterizerFactory
+  /// The most render threads.
   public let threads: Int
-  /// How many frames may be finished ahead of the writer.
+  /// The most frames that may be finished ahead of the writer.
   public let bufferCapacity: Int
+  /// The memory the frames in flight may take.
+  public let memoryBudget: Int
 
   public init(
     compiled: CompiledScene, rasterizers: any RasterizerFactory, threads: Int = 2,
-    bufferCapacity: Int = 8
+    bufferCapacity: Int = 8, memoryBudget: Int = FrameBudget.defaultBytes
   ) {
     self.compiled = compiled
     self.rasterizers = rasterizers
     self.threads = max(1, threads)
     self.bufferCapacity = max(self.threads, bufferCapacity)
+    self.memoryBudget = memoryBudget
   }
 
-  /// Renders `frames` into `sink`, then finishes it; on any error or interruption the sink is
-  /// cancelled (its temporary output removed) and the error rethrown.
+  /// The threads and buffer slots used for frames in `payload` form.
+  public func budget(for payload: FramePayload) -> FrameBudget {
+    FrameBudget(
+      width: compiled.scene.canvas.width, height: compiled.scene.canvas.height, payload: payload,
+      threads: threads, capacity: bufferCapacity, bytes: memoryBudget)
+  }
+
+  /// Renders `frames` into `sink` (as many times as it has passes), then finishes it.
+  ///
+  /// On any error or interruption the sink is cancelled (its temporary output removed) and the
+  /// error rethrown. `progress` is called with the frames written so far, over all passes.
   public func run(
     frames: Range<Int>, into sink: FrameSink, interruption: Interruption? = nil,
     progress: (Int) -> Void = { _ in }
   ) throws {
-    let buffer = ReorderBuffer(first: frames.lowerBound, capacity: bufferCapacity)
+    var written = 0
+    do {
+      for pass in 0..<sink.passes {
+        if pass > 0 { try sink.endPass() }
+        try runPass(frames: frames, into: sink, interruption: interruption) {
+          written += 1
+          progress(written)
+        }
+      }
+      if interruption?.isRaised == true { throw ExportError.interrupted }
+      try sink.finish()
+    } catch {
+      sink.cancel()
+      throw error
+    }
+  }
+
+  /// One pass: starts the workers, writes their frames in order and joins them on every path.
+  private func runPass(
+    frames: Range<Int>, into sink: FrameSink, interruption: Interruption?,
+    wrote: () -> Void
+  ) throws {
     let payload = sink.payload
+    let budget = self.budget(for: payload)
+    let buffer = ReorderBuffer(first: frames.lowerBound, capacity: budget.capacity)
     let size = (compiled.scene.canvas.width, compiled.scene.canvas.height)
     let (compiled, rasterizers) = (self.compiled, self.rasterizers)
-    var workers: [Thread] = []
-    for worker in 0..<min(threads, max(frames.count, 1)) {
+    let count = min(budget.threads, max(frames.count, 1))
+    let workers = DispatchGroup()
+    for worker in 0..<count {
       let indices = Array(
-        stride(from: frames.lowerBound + worker, to: frames.upperBound, by: threads))
+        stride(from: frames.lowerBound + worker, to: frames.upperBound, by: count))
+      workers.enter()
       let thread = Thread {
+        defer { workers.leave() }
         do {
           try Self.render(
             indices, compiled: compiled, rasterizers: rasterizers, size: size, payload: payload,
@@ -49,24 +90,17 @@ public struct FramePipeline: Sendable {
         }
       }
       thread.stackSize = 1 << 22
-      workers.append(thread)
+      thread.start()
     }
-    workers.forEach { $0.start() }
-    do {
-      for index in frames {
-        if interruption?.isRaised == true { throw ExportError.interrupted }
-        let bytes = try buffer.take(index)
-        try sink.write(bytes)
-        buffer.recycle(bytes)
-        progress(index - frames.lowerBound + 1)
-      }
+    defer {
       buffer.stop()
-      if interruption?.isRaised == true { throw ExportError.interrupted }
-      try sink.finish()
-    } catch {
-      buffer.stop()
-      sink.cancel()
-      throw error
+      workers.wait()
+    }
+    for index in frames {
+      let bytes = try buffer.take(index, interruption: interruption)
+      try sink.write(bytes)
+      buffer.recycle(bytes)
+      wrote()
     }
   }
 }
@@ -132,11 +166,16 @@ final class ReorderBuffer: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// Blocks the writer until frame `index` is ready, and removes it.
-  func take(_ index: Int) throws -> [UInt8] {
+  /// Blocks the writer until frame `index` is ready, and removes it; throws `.interrupted`
+  /// within a tenth of a second of `interruption` being raised.
+  func take(_ index: Int, interruption: Interruption? = nil) throws -> [UInt8] {
     condition.lock()
     defer { condition.unlock() }
-    while ready[index] == nil && error == nil { condition.wait() }
+    while true {
+      if interruption?.isRaised == true { throw ExportError.interrupted }
+      if ready[index] != nil || error != nil { break }
+      _ = condition.wait(until: Date().addingTimeInterval(0.1))
+    }
     if let error { throw error }
     nextToTake = index + 1
     condition.broadcast()

@@ -68,8 +68,12 @@ public final class FrameEncoder {
 public protocol FrameSink: AnyObject {
   /// The form in which the sink takes frames.
   var payload: FramePayload { get }
+  /// How many times the sink takes the frames (2 for a GIF: palette, then frames).
+  var passes: Int { get }
   /// Takes the next frame, in order, already in the sink's payload form.
   func write(_ bytes: [UInt8]) throws
+  /// Ends a pass that is not the last; the frames come again from the first.
+  func endPass() throws
   /// Completes the output and moves it into place.
   func finish() throws
   /// Abandons the output and removes anything temporary; safe to call more than once.
@@ -77,6 +81,10 @@ public protocol FrameSink: AnyObject {
 }
 
 extension FrameSink {
+  public var passes: Int { 1 }
+
+  public func endPass() throws {}
+
   /// Encodes and writes one frame on the calling thread.
   public func write(frame: Frame) throws { try write(FrameEncoder(payload).encode(frame)) }
 }

@@ -7,17 +7,25 @@ import Foundation
 
 /// A flag raised when the user presses Ctrl-C (SIGINT) or the process gets SIGTERM.
 ///
-/// While it is installed the signals no longer kill the process: the render loop polls the
-/// flag, stops, removes its temporary output and the command exits with status 130.
+/// While it is installed the signals no longer kill the process: the render loop, the pipe
+/// writer and every wait for ffmpeg poll the flag (at least every tenth of a second), stop,
+/// remove their temporary output and the command exits with status 130. Before there is
+/// anything to clean up (loading and compiling a scene), `exitsAtOnce` makes a signal end
+/// the process straight away with `message` and status 130.
 public final class Interruption: @unchecked Sendable {
   private let lock = NSLock()
   private var raised = false
+  private var immediate = false
   private var sources: [DispatchSourceSignal] = []
+  /// Printed to standard error when a signal ends the process at once.
+  public var message = "error: interrupted; no output was written"
 
   public init() {}
 
-  /// Starts catching SIGINT and SIGTERM.
-  public func install() {
+  /// Starts catching SIGINT and SIGTERM; with `exitsAtOnce`, a signal ends the process at
+  /// once until `exitsAtOnce` is set to false.
+  public func install(exitsAtOnce: Bool = false) {
+    self.exitsAtOnce = exitsAtOnce
     for number in [SIGINT, SIGTERM] {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -27,11 +35,36 @@ public final class Interruption: @unchecked Sendable {
     }
   }
 
+  /// Whether a signal ends the process at once (status 130) instead of raising the flag;
+  /// true only while nothing needs cleaning up.
+  public var exitsAtOnce: Bool {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return immediate
+    }
+    set {
+      lock.lock()
+      immediate = newValue
+      let pending = raised && newValue
+      lock.unlock()
+      if pending { exitNow() }
+    }
+  }
+
   /// Raises the flag, as a signal would.
   public func raise() {
     lock.lock()
     raised = true
+    let now = immediate
     lock.unlock()
+    if now { exitNow() }
+  }
+
+  private func exitNow() -> Never {
+    let line = message + "\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+    _exit(130)
   }
 
   public var isRaised: Bool {

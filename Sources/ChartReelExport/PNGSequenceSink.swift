@@ -9,7 +9,8 @@ import Foundation
 /// Writes frames as `frame-00000.png`, `frame-00001.png`, … into a folder.
 ///
 /// The frames are written into a hidden folder inside the target and moved next to it only
-/// when the sequence is complete, each with one atomic rename. Nothing else in the folder is
+/// when the sequence is complete, each with one atomic rename (a replaced frame keeps its
+/// permission bits); staging folders that killed runs left are removed first. Nothing else in the folder is
 /// touched: frames of an earlier render with other numbers stay (so ranges rendered in chunks
 /// add up), frames with the same numbers are replaced. The folder is created if it is missing
 /// (its parent must exist).
@@ -39,7 +40,8 @@ public final class PNGSequenceSink: FrameSink {
       }
       createdFolder = true
     }
-    partial = folder + "/.partial-\(ProcessInfo.processInfo.processIdentifier)"
+    PartialFiles.removeStale(in: folder, prefix: ".partial-")
+    partial = folder + "/.partial-\(PartialFiles.processID)"
     nextNumber = firstNumber
     try? manager.removeItem(atPath: partial)
     do { try manager.createDirectory(atPath: partial, withIntermediateDirectories: false) } catch {
@@ -63,7 +65,9 @@ public final class PNGSequenceSink: FrameSink {
   }
 
   public func finish() throws {
-    for name in written where rename(partial + "/" + name, folder + "/" + name) != 0 {
+    for name in written {
+      PartialFiles.copyMode(from: folder + "/" + name, to: partial + "/" + name)
+      guard rename(partial + "/" + name, folder + "/" + name) != 0 else { continue }
       let reason = String(cString: strerror(errno))
       cancel()
       throw ExportError.io(

@@ -42,58 +42,20 @@ public struct EncoderSettings: Equatable, Sendable {
   }
 }
 
-/// How frames travel to ffmpeg and what ffmpeg makes of them, for one format.
-struct VideoEncoding {
-  /// The form the render threads produce frames in.
-  let payload: FramePayload
-  /// ffmpeg's arguments describing the raw input (before `-i -`).
-  let inputArguments: [String]
-  /// ffmpeg's arguments after the input, up to (not including) the output path.
-  let outputArguments: [String]
+extension EncoderSettings {
+  /// The constant rate factors x264 accepts.
+  public static let crfRange = 0...51
 
-  static let bt709Tags = [
-    "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range",
-    "tv",
-  ]
-
-  init(
-    format: VideoFormat, transparent: Bool, width: Int, height: Int, fps: Int,
-    settings: EncoderSettings
-  ) {
-    let size = ["-s", "\(width)x\(height)", "-r", String(fps)]
-    // Opaque H.264 and VP9 take YUV 4:2:0 made on the render threads; the rest take BGRA.
-    if (format == .mp4 || format == .webm) && !transparent {
-      payload = .yuv420p
-      inputArguments = ["-f", "rawvideo", "-pix_fmt", "yuv420p"] + size + Self.bt709Tags
-    } else {
-      payload = .straightBGRA
-      inputArguments = ["-f", "rawvideo", "-pix_fmt", "bgra"] + size
+  /// Checks the settings; throws a usage error naming the bad value.
+  public func validate() throws {
+    guard Self.crfRange.contains(crf) else {
+      throw ExportError.usage(
+        "--crf \(crf): expected 0 to 51 (0 is lossless, 18 visually lossless, 23 x264's default)")
     }
-    switch format {
-    case .mp4:
-      outputArguments =
-        [
-          "-c:v", "libx264", "-preset", settings.preset, "-crf", String(settings.crf),
-          "-pix_fmt", "yuv420p",
-        ] + Self.bt709Tags + ["-movflags", "+faststart", "-f", "mp4"]
-    case .webm:
-      outputArguments =
-        [
-          "-c:v", "libvpx-vp9", "-crf", String(min(63, settings.crf + 14)), "-b:v", "0",
-          "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
-          "-pix_fmt", transparent ? "yuva420p" : "yuv420p",
-        ] + (transparent ? ["-auto-alt-ref", "0"] : Self.bt709Tags) + ["-f", "webm"]
-    case .gif:
-      outputArguments = [
-        "-filter_complex",
-        "[0:v]fps=\(min(fps, 50)),split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4",
-        "-f", "gif",
-      ]
-    case .mov:
-      outputArguments = [
-        "-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0",
-        "-f", "mov",
-      ]
+    guard !preset.isEmpty, preset.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+    else {
+      throw ExportError.usage(
+        "--preset '\(preset)': expected an x264 preset name such as ultrafast, veryfast or medium")
     }
   }
 }

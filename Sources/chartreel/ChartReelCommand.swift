@@ -6,5 +6,7 @@ struct ChartReelCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "chartreel",
     abstract: "Turn scripted chart interactions into videos and PNG frames.",
-    subcommands: [Render.self, Sheet.self, Probe.self, Validate.self, Info.self])
+    subcommands: [
+      Render.self, Plan.self, Concat.self, Sheet.self, Probe.self, Validate.self, Info.self,
+    ])
 }

@@ -11,6 +11,9 @@ struct Render: ParsableCommand {
       path ending in / (or an existing folder) receives frame-00000.png …; a .png file receives
       the single frame chosen with --at; '-' streams raw premultiplied BGRA frames to standard
       output.
+
+      --segment K/N renders segment K of N (frames ⌊K·F/N⌋ to ⌊(K+1)·F/N⌋ − 1 of the F frames)
+      as a standalone video; `chartreel concat` joins the segments without re-encoding.
       """)
 
   @Argument(help: "The scene file.") var scene: String
@@ -20,6 +23,10 @@ struct Render: ParsableCommand {
   var output: String
   @Option(help: "Render only the frame at this time in seconds.") var at: Double?
   @Option(help: "Render only frames A..B (inclusive, 0-based), e.g. 0..59.") var frames: String?
+  @Option(
+    parsing: .unconditional,
+    help: "Render only segment K of N (K from 0 to N − 1), e.g. 2/4, for joining with concat.")
+  var segment: String?
   @Option(
     help:
       "low (480p15), medium (720p30), high (1080p60) or 4k (2160p60); overrides the canvas size and fps."
@@ -34,43 +41,50 @@ struct Render: ParsableCommand {
       "x264 preset, e.g. ultrafast, veryfast, medium (default veryfast, or the quality preset's).")
   var preset: String?
   @Option(help: "Render threads (default: the number of cores).") var threads: Int?
-  @Flag(help: "No progress bar.") var quiet = false
+  @Flag(help: "No progress bar and no summary line.") var quiet = false
 
   func run() throws {
     try reportingFailures {
-      let scene = try Scene.load(scene)
-      var output = scene
-      if let quality { output.canvas = quality.apply(to: scene.canvas) }
-      let range = try frameRange(output)
+      // Until the render starts there is nothing to clean up: Ctrl-C exits at once.
+      let interruption = Interruption()
+      interruption.install(exitsAtOnce: true)
+      let segment = try self.segment.map(Segment.init(parsing:))
       if let threads, !(1...32).contains(threads) {
         throw ValidationError("--threads takes 1 to 32; got \(threads)")
       }
+      if segment != nil && (at != nil || frames != nil) {
+        throw ValidationError("give one of --segment, --frames and --at, not two")
+      }
       if at != nil, case .video = OutputTarget(path: self.output) {
         throw ValidationError("--at renders one frame: write it to a .png file")
-      }
-      if case .png = OutputTarget(path: self.output), range.count != 1 {
-        throw ValidationError(
-          "a .png output holds one frame: add --at SECONDS, or name a folder (frames/) for a sequence"
-        )
       }
       var encoder: EncoderSettings?
       if crf != nil || preset != nil {
         encoder = quality?.settings ?? EncoderSettings()
         if let crf { encoder?.crf = crf }
         if let preset { encoder?.preset = preset }
+        try encoder?.validate()
       }
-      let job = RenderJob(
-        compiled: try scene.compiled(), output: self.output,
-        options: RenderOptions(frames: range, threads: threads, quality: quality, encoder: encoder))
-      let interruption = Interruption()
-      interruption.install()
-      let progress = ProgressBar(total: range.count, enabled: !quiet && self.output != "-")
-      try job.run(interruption: interruption, progress: progress.update)
+      // Segments record the scene's hash, so that concat can tell segments of other scenes.
+      let file = try SceneFile.load(scene, hashing: segment != nil)
+      var output = file.scene
+      if let quality { output.canvas = quality.apply(to: file.scene.canvas) }
+      let range = try frameRange(output)
+      let job = try RenderJob(
+        compiled: try file.scene.compiled(), output: self.output,
+        options: RenderOptions(
+          frames: range, segment: segment, threads: threads, quality: quality, encoder: encoder,
+          sceneHash: file.hash))
+      let progress = ProgressBar(
+        total: job.frames.count * job.passes, enabled: !quiet && self.output != "-")
+      interruption.exitsAtOnce = false
+      let summary = try job.run(interruption: interruption, progress: progress.update)
       progress.finish()
+      if !quiet { printError(summary.description) }
     }
   }
 
-  private func frameRange(_ scene: Scene) throws -> Range<Int> {
+  private func frameRange(_ scene: Scene) throws -> Range<Int>? {
     if let at {
       guard frames == nil else { throw ValidationError("give either --at or --frames, not both") }
       guard at >= 0, at <= scene.duration else {
@@ -80,7 +94,7 @@ struct Render: ParsableCommand {
       let index = Int((at * Double(scene.canvas.fps)).rounded())
       return index..<index + 1
     }
-    guard let frames else { return 0..<scene.frameCount }
+    guard let frames else { return nil }
     return try parseRange(frames, scene)
   }
 

@@ -1,0 +1,47 @@
+/// How many render threads and buffered frames fit in a memory budget, for frames of one size.
+///
+/// Each render thread holds a drawing surface, a frame and the payload it is filling (with its
+/// encoder's scratch); the reorder buffer holds finished payloads. Small frames get every
+/// thread and slot asked for; 4K frames get fewer, so a render's own memory stays bounded
+/// however many cores the machine has.
+public struct FrameBudget: Equatable, Sendable {
+  /// Render threads.
+  public let threads: Int
+  /// Finished frames that may wait for the writer.
+  public let capacity: Int
+
+  /// The default budget for frames in flight: 512 MB, which keeps a 4K render's own memory
+  /// near 600 MB.
+  public static let defaultBytes = 512 << 20
+
+  /// The threads and buffer slots for frames of `width` × `height` in `payload` form, at most
+  /// `threads` and `capacity`, within `bytes` (always at least one thread and one slot each).
+  public init(
+    width: Int, height: Int, payload: FramePayload, threads: Int, capacity: Int,
+    bytes: Int = FrameBudget.defaultBytes
+  ) {
+    let frame = width * height * 4
+    let item = Self.payloadBytes(width: width, height: height, payload)
+    let perThread = 2 * frame + 2 * item
+    // Each thread also needs at least one buffer slot (plus the writer's frame).
+    let fitting = max(1, bytes / max(1, perThread + item))
+    self.threads = max(1, min(threads, fitting))
+    let left = bytes - self.threads * perThread
+    let slots = left / max(1, item) - 1
+    self.capacity = max(self.threads, min(max(capacity, self.threads), slots))
+  }
+
+  /// The size of one frame in `payload` form (for PNG, the uncompressed size, an upper bound).
+  public static func payloadBytes(width: Int, height: Int, _ payload: FramePayload) -> Int {
+    switch payload {
+    case .rawBGRA, .straightBGRA, .png: return width * height * 4
+    case .yuv420p: return width * height + 2 * ((width + 1) / 2) * ((height + 1) / 2)
+    }
+  }
+
+  /// The memory the frames in flight take at most.
+  public func estimatedBytes(width: Int, height: Int, payload: FramePayload) -> Int {
+    let item = Self.payloadBytes(width: width, height: height, payload)
+    return threads * (2 * width * height * 4 + 2 * item) + (capacity + 1) * item
+  }
+}

@@ -1,0 +1,53 @@
+/// One of `count` equal parts of a render: segment `index` holds frames
+/// [⌊index·F/count⌋, ⌊(index+1)·F/count⌋) of the F frames.
+///
+/// Every frame is a pure function of its index, so segments rendered anywhere, in any order,
+/// join into exactly the frames of a whole render.
+public struct Segment: Equatable, Sendable, CustomStringConvertible {
+  /// Which segment, from 0 to `count` − 1.
+  public let index: Int
+  /// How many segments the render is split into.
+  public let count: Int
+
+  /// The most segments a render may be split into.
+  public static let maximumCount = 100_000
+
+  /// A segment; throws a usage error when `index` is not in 0..<count or `count` is out of range.
+  public init(index: Int, count: Int) throws {
+    guard (1...Self.maximumCount).contains(count) else {
+      throw ExportError.usage(
+        "--segment \(index)/\(count): expected 1 to \(Self.maximumCount) segments")
+    }
+    guard (0..<count).contains(index) else {
+      throw ExportError.usage(
+        "--segment \(index)/\(count): expected K from 0 to \(count - 1) in K/N (segments count from 0)"
+      )
+    }
+    self.index = index
+    self.count = count
+  }
+
+  /// Reads `K/N`, as `--segment` takes it.
+  public init(parsing text: String) throws {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
+      throw ExportError.usage(
+        "--segment expects K/N, segment K of N counting from 0 (e.g. 0/4 … 3/4); got '\(text)'")
+    }
+    try self.init(index: index, count: count)
+  }
+
+  /// The frames of this segment among `total` frames; throws when segments would be empty.
+  public func frames(of total: Int) throws -> Range<Int> {
+    guard count <= total else {
+      throw ExportError.usage(
+        "--segment \(self): the render has \(total) frame(s), so at most \(total) segments")
+    }
+    return Self.bound(index, count, total)..<Self.bound(index + 1, count, total)
+  }
+
+  /// ⌊k·total/count⌋ (k ≤ 100,000, so the product fits for any render that fits on a disk).
+  static func bound(_ k: Int, _ count: Int, _ total: Int) -> Int { k * total / count }
+
+  public var description: String { "\(index)/\(count)" }
+}

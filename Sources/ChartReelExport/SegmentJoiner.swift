@@ -1,0 +1,88 @@
+import Foundation
+
+/// Joins segments rendered with `--segment K/N` into one video with ffmpeg's concat demuxer,
+/// copying the encoded frames without re-encoding.
+///
+/// The segments are first read with ffprobe and checked (`SegmentCheck`); the joined video is
+/// written to a temporary file beside the output, checked to hold every frame, stamped as the
+/// whole render and renamed into place, so a failed or interrupted join leaves no trace.
+public struct SegmentJoiner {
+  public let segments: [String]
+  public let output: String
+
+  public init(segments: [String], output: String) {
+    self.segments = segments
+    self.output = output
+  }
+
+  /// Checks the segments and joins them; returns what was written.
+  @discardableResult
+  public func run(interruption: Interruption? = nil) throws -> RenderSummary {
+    let start = Date()
+    guard let ffmpeg = FFmpegSink.locate() else { throw ExportError.ffmpegMissing }
+    guard !segments.isEmpty else {
+      throw ExportError.usage("concat needs at least one segment: chartreel concat SEG… -o OUT")
+    }
+    if let odd = segments.first(where: { $0.contains("\n") || $0.contains("\r") }) {
+      throw ExportError.usage("a segment's path holds a line break: \(odd.debugDescription)")
+    }
+    let parts = try segments.map {
+      SegmentCheck.Part(path: $0, probe: try VideoProbe.read($0, interruption: interruption))
+    }
+    let whole = try SegmentCheck.check(parts)
+    guard case .video(let format) = OutputTarget(path: output), format == whole.format else {
+      throw ExportError.usage(
+        "the segments are \(whole.format.rawValue) video: name a .\(whole.format.rawValue) output to join them into"
+      )
+    }
+    let target = try AtomicOutput(finalPath: output)
+    let list = target.companion("concat.txt")
+    defer { try? FileManager.default.removeItem(atPath: list) }
+    do {
+      let durations = parts.map { Double($0.probe.stamp?.frames.count ?? 0) / Double(whole.fps) }
+      try FileWriter.writeFile(
+        Array(Self.concatList(segments, durations: durations).utf8), to: list)
+      let child = try ChildProcess(
+        executable: ffmpeg,
+        arguments: ["-hide_banner", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0"]
+          + ["-i", list, "-map", "0:v", "-c", "copy", "-map_metadata:g", "-1"]
+          + VideoEncoding.containerArguments(format, stamp: whole)
+          + ["-f", format.rawValue, target.temporaryPath])
+      do { try child.waitForExit(interruption: interruption) } catch {
+        child.stop()
+        throw error
+      }
+      guard child.succeeded else { throw child.failure() }
+      let joined = try VideoProbe.read(target.temporaryPath, interruption: interruption)
+      guard joined.packets == whole.totalFrames else {
+        throw ExportError.io(
+          path: output,
+          reason:
+            "the joined video holds \(joined.packets) frames, not \(whole.totalFrames); nothing was written"
+        )
+      }
+      try target.commit()
+    } catch {
+      target.discard()
+      throw error
+    }
+    let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? nil
+    return RenderSummary(
+      output: output, frames: whole.totalFrames, width: whole.width, height: whole.height,
+      fps: whole.fps, bytes: size, seconds: Date().timeIntervalSince(start))
+  }
+
+  /// The concat demuxer's list of `paths`, absolute and quoted, each with its exact duration
+  /// (its frames ÷ fps: the container's own is rounded to milliseconds, and those roundings
+  /// would add up over the segments).
+  static func concatList(_ paths: [String], durations: [Double]) -> String {
+    let cwd = FileManager.default.currentDirectoryPath
+    var text = "ffconcat version 1.0\n"
+    for (path, duration) in zip(paths, durations) {
+      let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
+      text += "file '" + absolute.replacingOccurrences(of: "'", with: #"'\''"#) + "'\n"
+      text += "duration " + String(format: "%.9f", duration) + "\n"
+    }
+    return text
+  }
+}

@@ -1,0 +1,82 @@
+import ChartReelCore
+
+/// A render split into N segments, for a scheduler: each segment's frames and times and the
+/// exact command that renders it, and the command that joins them.
+public struct SegmentPlan: Sendable {
+  /// One segment of the plan.
+  public struct Entry: Sendable {
+    public var segment: Segment
+    public var frames: Range<Int>
+    /// The time of the first frame and the time where the next segment starts, in seconds.
+    public var start: Double
+    public var end: Double
+    public var output: String
+    /// The render command, as arguments (the first is the executable).
+    public var arguments: [String]
+  }
+
+  public let entries: [Entry]
+  /// The join command, as arguments.
+  public let joinArguments: [String]
+
+  /// Plans `count` segments of a render of `totalFrames` frames at `fps` of the scene at
+  /// `scene`; `pattern` names each segment's output with `{index}` (zero-padded so that the
+  /// names sort in order), `options` are passed to every render (`--quality`, `--crf` …).
+  public init(
+    scene: String, totalFrames: Int, fps: Int, count: Int, pattern: String, output: String,
+    options: [String] = [], executable: String = "chartreel"
+  ) throws {
+    guard pattern.contains("{index}") else {
+      throw ExportError.usage(
+        "--pattern '\(pattern)': expected {index} in it, e.g. seg-{index}.mp4")
+    }
+    let width = String(max(count - 1, 0)).count
+    entries = try (0..<count).map { index in
+      let segment = try Segment(index: index, count: count)
+      let frames = try segment.frames(of: totalFrames)
+      let digits = String(index)
+      let name = pattern.replacingOccurrences(
+        of: "{index}", with: String(repeating: "0", count: width - digits.count) + digits)
+      return Entry(
+        segment: segment, frames: frames, start: Double(frames.lowerBound) / Double(fps),
+        end: Double(frames.upperBound) / Double(fps), output: name,
+        arguments: [executable, "render", scene, "--segment", "\(segment)", "-o", name]
+          + options)
+    }
+    joinArguments = [executable, "concat"] + entries.map(\.output) + ["-o", output]
+  }
+
+  /// The entry as one line of JSON: index, segments, frames (first and last), frameCount,
+  /// start, end, output, command and arguments.
+  public func json(_ entry: Entry) -> String {
+    JSONValue.members([
+      ("index", .number(Double(entry.segment.index))),
+      ("segments", .number(Double(entry.segment.count))),
+      (
+        "frames",
+        .array([
+          .number(Double(entry.frames.lowerBound)), .number(Double(entry.frames.upperBound - 1)),
+        ])
+      ),
+      ("frameCount", .number(Double(entry.frames.count))),
+      ("start", .number(entry.start)), ("end", .number(entry.end)),
+      ("output", .string(entry.output)),
+      ("command", .string(Self.shellCommand(entry.arguments))),
+      ("arguments", .array(entry.arguments.map { .string($0) })),
+    ]).serialized
+  }
+
+  /// Arguments as one line for a POSIX shell, quoting where needed.
+  public static func shellCommand(_ arguments: [String]) -> String {
+    arguments.map { argument in
+      let plain =
+        !argument.isEmpty
+        && argument.unicodeScalars.allSatisfy {
+          $0.isASCII
+            && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+              || "_./:=@%+,-".unicodeScalars.contains($0))
+        }
+      return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }.joined(separator: " ")
+  }
+}

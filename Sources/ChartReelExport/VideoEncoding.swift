@@ -1,0 +1,103 @@
+/// How frames travel to ffmpeg and what ffmpeg makes of them, for one format.
+///
+/// A GIF takes two passes over the frames: the first makes a palette (ffmpeg keeps a colour
+/// histogram, not the frames), the second maps the frames to it. One pass would buffer every
+/// frame in ffmpeg until the palette is known, so memory would grow with the video's length.
+struct VideoEncoding {
+  let format: VideoFormat
+  /// The form the render threads produce frames in.
+  let payload: FramePayload
+  /// ffmpeg's arguments describing the raw input (before `-i -`).
+  let inputArguments: [String]
+  /// How many times the frames are sent.
+  var passes: Int { format == .gif ? 2 : 1 }
+  private let fps: Int
+  private let transparent: Bool
+  private let settings: EncoderSettings
+  private let stamp: SegmentStamp?
+
+  static let bt709Tags = [
+    "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range",
+    "tv",
+  ]
+
+  init(
+    format: VideoFormat, transparent: Bool, width: Int, height: Int, fps: Int,
+    settings: EncoderSettings, stamp: SegmentStamp? = nil
+  ) {
+    self.format = format
+    self.fps = fps
+    self.transparent = transparent
+    self.settings = settings
+    self.stamp = stamp
+    let size = ["-s", "\(width)x\(height)", "-r", String(fps)]
+    // Opaque H.264 and VP9 take YUV 4:2:0 made on the render threads; the rest take BGRA.
+    if (format == .mp4 || format == .webm) && !transparent {
+      payload = .yuv420p
+      inputArguments = ["-f", "rawvideo", "-pix_fmt", "yuv420p"] + size + Self.bt709Tags
+    } else {
+      payload = .straightBGRA
+      inputArguments = ["-f", "rawvideo", "-pix_fmt", "bgra"] + size
+    }
+  }
+
+  /// ffmpeg's whole command line for pass `pass`, reading frames on standard input and writing
+  /// `output`; `palette` is the GIF's palette file (written by pass 0, read by pass 1).
+  func arguments(pass: Int, output: String, palette: String?) -> [String] {
+    let head = ["-hide_banner", "-loglevel", "error", "-y"] + inputArguments + ["-i", "-"]
+    if format == .gif {
+      let rate = "fps=\(min(fps, 50))"
+      if pass == 0 {
+        return head + [
+          "-vf", "\(rate),palettegen=stats_mode=diff", "-f", "image2", palette ?? output,
+        ]
+      }
+      return head + [
+        "-i", palette ?? "", "-filter_complex",
+        "[0:v]\(rate)[v];[v][1:v]paletteuse=dither=bayer:bayer_scale=4", "-f", "gif", output,
+      ]
+    }
+    return head + codecArguments + metadataArguments + ["-f", format.rawValue, output]
+  }
+
+  /// The codec and its settings.
+  var codecArguments: [String] {
+    switch format {
+    case .mp4:
+      return [
+        "-c:v", "libx264", "-preset", settings.preset, "-crf", String(settings.crf),
+        "-pix_fmt", "yuv420p",
+      ] + Self.bt709Tags
+    case .webm:
+      return [
+        "-c:v", "libvpx-vp9", "-crf", String(min(63, settings.crf + 14)), "-b:v", "0",
+        "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
+        "-pix_fmt", transparent ? "yuva420p" : "yuv420p",
+      ] + (transparent ? ["-auto-alt-ref", "0"] : Self.bt709Tags)
+    case .mov:
+      return [
+        "-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0",
+      ]
+    case .gif:
+      return []
+    }
+  }
+
+  /// The stamp in the container's metadata, and the container's flags.
+  var metadataArguments: [String] {
+    Self.containerArguments(format, stamp: stamp)
+  }
+
+  /// The container flags of `format`, with `stamp` recorded in its metadata: MP4 moves its
+  /// index to the front (`+faststart`); WebM is written bit-exact, so that the same frames make
+  /// the same bytes (no random Matroska track ids, no version strings).
+  static func containerArguments(_ format: VideoFormat, stamp: SegmentStamp?) -> [String] {
+    let tag = stamp.map { ["-metadata", "\(SegmentStamp.metadataKey)=\($0.text)"] } ?? []
+    switch format {
+    case .mp4: return tag + ["-movflags", "+faststart+use_metadata_tags"]
+    case .mov: return tag + ["-movflags", "+use_metadata_tags"]
+    case .webm: return tag + ["-fflags", "+bitexact", "-flags:v", "+bitexact"]
+    case .gif: return []
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// What ffprobe reads from a video file: its first video stream and the stamp chartreel left in
+/// its metadata.
+public struct VideoProbe: Equatable, Sendable {
+  public var codec: String
+  public var width: Int
+  public var height: Int
+  public var pixelFormat: String
+  /// The stream's frame rate as ffprobe writes it ("60/1").
+  public var frameRate: String
+  /// The number of packets (one per frame for every format chartreel writes).
+  public var packets: Int
+  /// The stamp chartreel recorded, if any.
+  public var stamp: SegmentStamp?
+  /// The stamp's raw text when there is a tag that cannot be read as a stamp.
+  public var unreadableStamp: String?
+
+  public init(
+    codec: String, width: Int, height: Int, pixelFormat: String, frameRate: String, packets: Int,
+    stamp: SegmentStamp?, unreadableStamp: String? = nil
+  ) {
+    self.codec = codec
+    self.width = width
+    self.height = height
+    self.pixelFormat = pixelFormat
+    self.frameRate = frameRate
+    self.packets = packets
+    self.stamp = stamp
+    self.unreadableStamp = unreadableStamp
+  }
+
+  /// The codec ffprobe names for what chartreel writes in `format`.
+  public static func codec(of format: VideoFormat) -> String {
+    switch format {
+    case .mp4: return "h264"
+    case .webm: return "vp9"
+    case .mov: return "prores"
+    case .gif: return "gif"
+    }
+  }
+
+  /// Reads `path` with the ffprobe beside `ffmpeg` (or on PATH); `interruption` stops it.
+  public static func read(_ path: String, interruption: Interruption? = nil) throws -> VideoProbe {
+    guard let ffprobe = FFmpegSink.locate("ffprobe") else { throw ExportError.ffmpegMissing }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw ExportError.unfitSegment(path: path, reason: "no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw ExportError.unfitSegment(
+        path: path, reason: "is a folder; concat joins video files (.mp4, .webm, .mov)")
+    }
+    let child = try ChildProcess(
+      executable: ffprobe,
+      arguments: [
+        "-v", "error", "-count_packets", "-select_streams", "v:0", "-show_entries",
+        "stream=codec_name,width,height,pix_fmt,r_frame_rate,nb_read_packets:format_tags",
+        "-of", "json", path,
+      ], captureOutput: true)
+    try child.waitForExit(interruption: interruption)
+    guard child.succeeded, let probe = parse(child.standardOutput) else {
+      let reason = child.succeeded ? "" : ": " + child.failure().lastLine
+      throw ExportError.unfitSegment(path: path, reason: "is not a video ffprobe can read\(reason)")
+    }
+    return probe
+  }
+
+  /// Parses ffprobe's JSON; nil when it holds no video stream.
+  static func parse(_ json: String) -> VideoProbe? {
+    guard
+      let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+      let stream = (object["streams"] as? [[String: Any]])?.first,
+      let codec = stream["codec_name"] as? String
+    else { return nil }
+    let tags = (object["format"] as? [String: Any])?["tags"] as? [String: Any] ?? [:]
+    // Matroska stores tag names in capitals.
+    let text = tags.first { $0.key.lowercased() == SegmentStamp.metadataKey }?.value as? String
+    let stamp = text.flatMap(SegmentStamp.init(text:))
+    return VideoProbe(
+      codec: codec, width: stream["width"] as? Int ?? 0, height: stream["height"] as? Int ?? 0,
+      pixelFormat: stream["pix_fmt"] as? String ?? "",
+      frameRate: stream["r_frame_rate"] as? String ?? "",
+      packets: Int(stream["nb_read_packets"] as? String ?? "") ?? 0, stamp: stamp,
+      unreadableStamp: stamp == nil ? text : nil)
+  }
+}
+
+extension ExportError {
+  /// The last line of the error's message.
+  var lastLine: String {
+    String(description.split(separator: "\n").last ?? "")
+  }
+}
