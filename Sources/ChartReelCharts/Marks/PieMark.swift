@@ -7,21 +7,26 @@ extension ChartDrawing {
     (plot.center, 0.45 * min(plot.width, plot.height))
   }
 
-  /// The angle each slice ends at, clockwise from 12 o'clock, from the cumulative shares.
+  /// The angle each slice ends at from 12 o'clock, from the cumulative shares: clockwise, or
+  /// counter-clockwise on a right-to-left canvas.
   func pieAngles(_ shares: [Double]) -> [Double] {
+    let turn = rightToLeft ? -1.0 : 1.0
     var running = 0.0
     return [-Double.pi / 2]
       + shares.map { share in
         running += share
-        return -Double.pi / 2 + 2 * Double.pi * running
+        return -Double.pi / 2 + turn * 2 * Double.pi * running
       }
   }
 
   /// The slice under the indicator: the one at the angle `position × 360°` from 12 o'clock.
   func pieSelection(_ angles: [Double]) -> Int? {
     guard state.indicatorAlpha > 0 else { return nil }
-    let angle = -Double.pi / 2 + 2 * Double.pi * min(1, max(0, state.indicatorPosition))
-    return (0..<(angles.count - 1)).first { angle >= angles[$0] && angle <= angles[$0 + 1] }
+    let turn = rightToLeft ? -1.0 : 1.0
+    let angle = -Double.pi / 2 + turn * 2 * Double.pi * min(1, max(0, state.indicatorPosition))
+    return (0..<(angles.count - 1)).first {
+      angle >= min(angles[$0], angles[$0 + 1]) && angle <= max(angles[$0], angles[$0 + 1])
+    }
   }
 
   /// A percentage chart turning into a pie: the areas, turning half a revolution about the pie's
@@ -59,7 +64,11 @@ extension ChartDrawing {
       for k in data.series.indices where shares[k] > 0 {
         var path = Path()
         path.move(to: center)
-        path.arc(center: center, radius: radius, from: angles[k], to: angles[k + 1])
+        if rightToLeft {
+          path.arcNegative(center: center, radius: radius, from: angles[k], to: angles[k + 1])
+        } else {
+          path.arc(center: center, radius: radius, from: angles[k], to: angles[k + 1])
+        }
         path.close()
         var color = palette.seriesColor(data.series[k].color)
         if let selected, selected != k {

@@ -30,7 +30,11 @@ extension ChartDrawing {
         check.move(to: Point(x: center.x - size * 0.5, y: center.y))
         check.line(to: Point(x: center.x - size * 0.15, y: center.y + size * 0.35))
         check.line(to: Point(x: center.x + size * 0.55, y: center.y - size * 0.4))
-        if rightToLeft { check = check.mirrored(about: pill.midX) }
+        // At the reading edge, but a check mark reads the same way in every script.
+        if rightToLeft {
+          let shift = 2 * (pill.midX - center.x)
+          check = check.applying(.translation(shift, 0))
+        }
         pillNodes.append(
           .stroke(
             check, Color.white.fading(alpha),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A vector outline made of lines, cubic curves and circular arcs, in canvas pixels.
 public struct Path: Equatable, Sendable {
   /// One drawing command of a path.
@@ -23,6 +25,12 @@ public struct Path: Equatable, Sendable {
   }
   public mutating func arc(center: Point, radius: Double, from start: Double, to end: Double) {
     elements.append(.arc(center: center, radius: radius, startAngle: start, endAngle: end))
+  }
+  /// A circular arc counter-clockwise on screen, the angles decreasing from `start` to `end`.
+  public mutating func arcNegative(
+    center: Point, radius: Double, from start: Double, to end: Double
+  ) {
+    elements.append(.arcNegative(center: center, radius: radius, startAngle: start, endAngle: end))
   }
   public mutating func close() { elements.append(.close) }
 
@@ -134,6 +142,34 @@ extension Path {
             center: flip(center), radius: radius, startAngle: .pi - start, endAngle: .pi - end))
       case .arcNegative(let center, let radius, let start, let end):
         path.arc(center: flip(center), radius: radius, from: .pi - start, to: .pi - end)
+      case .close: path.close()
+      }
+    }
+    return path
+  }
+}
+
+extension Path {
+  /// The path moved by an affine map; arcs keep their radius, so use it for shifts and
+  /// rotations, not for uneven scales.
+  public func applying(_ transform: AffineTransform) -> Path {
+    var path = Path()
+    let turn = atan2(transform.b, transform.a)
+    for element in elements {
+      switch element {
+      case .move(let p): path.move(to: transform.apply(p))
+      case .line(let p): path.line(to: transform.apply(p))
+      case .curve(let c1, let c2, let p):
+        path.curve(
+          to: transform.apply(p), control1: transform.apply(c1), control2: transform.apply(c2))
+      case .arc(let center, let radius, let start, let end):
+        path.arc(
+          center: transform.apply(center), radius: radius, from: start + turn, to: end + turn)
+      case .arcNegative(let center, let radius, let start, let end):
+        path.elements.append(
+          .arcNegative(
+            center: transform.apply(center), radius: radius, startAngle: start + turn,
+            endAngle: end + turn))
       case .close: path.close()
       }
     }
