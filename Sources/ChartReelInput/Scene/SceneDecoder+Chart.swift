@@ -123,23 +123,7 @@ extension SceneDecoder {
     content.label = object.optional("label")?.string()
     if let colorField = object.optional("color") { content.color = colorField.color() }
     var node = Node(content, sourcePath: field.path)
-    if let idField = object.optional("id"), let id = idField.string() {
-      if let problem = NodeID.problem(with: id) {
-        idField.report(problem)
-      } else {
-        node.id = NodeID(id)
-        context.types[id] = type
-      }
-    }
-    if let value = object.optional("opacity")?.number(in: 0...1, "an opacity from 0 to 1") {
-      node.style.opacity = value
-    }
-    if let offset = object.optional("offset")?.pair("[dx, dy] in pixels") {
-      node.style.offset = Point(x: offset.0, y: offset.1)
-    }
-    if let value = object.optional("scale")?.number(in: 0...1000, "a scale from 0 to 1000") {
-      node.style.scale = value
-    }
+    decodeIdentityAndStyle(object, into: &node, context, type: type)
     return node
   }
 }

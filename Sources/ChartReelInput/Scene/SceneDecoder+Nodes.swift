@@ -70,7 +70,18 @@ extension SceneDecoder {
     nodeKeys.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
   }
 
-  private static func decodeCommon(
+  /// Reads what every node has: `id`, `opacity`, `offset`, `scale` (annotations have only
+  /// these), then the sizes a container uses.
+  static func decodeCommon(
+    _ object: JSONObjectReader, into node: inout Node, _ context: NodeContext, type: String
+  ) {
+    decodeIdentityAndStyle(object, into: &node, context, type: type)
+    decodeSizes(object, into: &node)
+  }
+
+  /// Reads a node's `id` (recording its type for targets) and its starting opacity, offset
+  /// and scale.
+  static func decodeIdentityAndStyle(
     _ object: JSONObjectReader, into node: inout Node, _ context: NodeContext, type: String
   ) {
     if let field = object.optional("id"), let id = field.string() {
@@ -90,6 +101,9 @@ extension SceneDecoder {
     if let value = object.optional("scale")?.number(in: 0...1000, "a scale from 0 to 1000") {
       node.style.scale = value
     }
+  }
+
+  private static func decodeSizes(_ object: JSONObjectReader, into node: inout Node) {
     node.sizing.width = object.optional("width")?.number(in: 0...100_000, "a width in pixels")
     node.sizing.height = object.optional("height")?.number(in: 0...100_000, "a height in pixels")
     node.sizing.grow = object.optional("grow")?.number(in: 0...100_000, "a share of 0 or more")
