@@ -118,7 +118,9 @@ import Testing
   func zoomIntoADay() throws {
     let chart = try chart(
       "data/round2/1/overview.json", initial: #"{"window": [0.61, 0.93]}"#,
-      actions: #"{"at": 0.5, "zoomIn": "2019-01-15"}, {"at": 2, "zoomOut": true}"#)
+      actions:
+        #"{"at": 0.5, "zoomIn": "2019-01-15"}, {"at": 1.6, "duration": 0.2, "pan": -0.05}, {"at": 2, "zoomOut": true}"#
+    )
     let day = chart.state(at: 1.5)
     #expect(day.day == "2019-01-15")
     let midnight = 1_547_510_400_000.0  // 2019-01-15 00:00 UTC
@@ -127,6 +129,8 @@ import Testing
     #expect(abs(data.xValue(atFraction: drawn.lower) - midnight) < 1)
     #expect(abs(data.xValue(atFraction: drawn.upper) - (midnight + 86_400_000)) < 1)
     #expect(data.isIntraday)
+    // A window change while zoomed moves the day's window, not the overview's.
+    #expect(ChartState.close(chart.state(at: 1.9).window.lower, day.window.lower - 0.05))
     let back = chart.state(at: 3)
     #expect(back.day == nil && back.window == Window(0.61, 0.93))
     #expect(chart.state(at: 0.6).day == nil, "the overview until half way")
@@ -142,7 +146,7 @@ import Testing
     let rows = drawing.tooltipRows(index: 300)
     #expect(rows.last?.name == "Total")
     let total = stacked.data.series.map { $0.values[300] }.reduce(0, +)
-    #expect(rows.last?.value == ChartDrawing.groupedNumber(total))
+    #expect(rows.last?.value == LabelFormat(locale: nil).grouped(total))
     let percent = try chart("data/round2/5/overview.json")
     let shares = ChartDrawing(
       percent, percent.overview, state: percent.state(at: 0), context: context

@@ -62,7 +62,7 @@ import Testing
 
 /// A whole animation checked in a few lines with `samples(every:)`.
 @Suite struct StateTableTests {
-  /// The example of docs/scene-format.md, "Checking animations".
+  /// Sampling a whole animation: the fades of `Scenes/pan-zoom-hide.json` every 0.5 s.
   @Test func hidingFadesAndRescales() throws {
     let chart = try TestPaths.chart("pan-zoom-hide.json")
     let table = chart.samples(every: 0.5)

@@ -6,6 +6,8 @@ public protocol ChartChange: Change {
 }
 
 extension ChartChange {
+  public var targetType: String? { "chart" }
+
   public func problem(for target: Node?) -> String? {
     guard let chart = target?.content as? ChartContent else {
       return
@@ -19,7 +21,7 @@ extension ChartChange {
 
   /// The window a change starting at `t` moves, and the data it is a window over: the day's
   /// while the chart is zoomed into one, the overview's otherwise.
-  func window(_ target: ChangeTarget, _ timeline: Timeline, at t: Double)
+  func activeWindow(_ target: ChangeTarget, _ timeline: Timeline, at t: Double)
     -> (key: PropertyKey<Window>, data: ChartData)?
   {
     guard let chart = chart(target) else { return nil }
@@ -40,7 +42,8 @@ public struct WindowChange: ChartChange {
     window.problem(minimumWidth: chart.data.minimumWindowWidth)
   }
   public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
-    timeline.animate(ChartKeys(target.id).window, timing, to: window)
+    guard let (key, _) = activeWindow(target, timeline, at: timing.start) else { return }
+    timeline.animate(key, timing, to: window)
   }
 }
 
@@ -56,7 +59,7 @@ public struct PanChange: ChartChange {
   }
   public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     let delta = self.delta
-    guard let (key, _) = window(target, timeline, at: timing.start) else { return }
+    guard let (key, _) = activeWindow(target, timeline, at: timing.start) else { return }
     timeline.animate(key, timing) { $0.panned(by: delta) }
   }
 }
@@ -73,7 +76,7 @@ public struct ZoomChange: ChartChange {
       ? nil : "expected a factor greater than 0, found \(factor.formattedForMessage)"
   }
   public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
-    guard let (key, data) = window(target, timeline, at: timing.start) else { return }
+    guard let (key, data) = activeWindow(target, timeline, at: timing.start) else { return }
     let (factor, minimum) = (self.factor, data.minimumWindowWidth)
     timeline.animate(key, timing) { $0.zoomed(by: factor, minimumWidth: minimum) }
   }

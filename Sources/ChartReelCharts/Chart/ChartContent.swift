@@ -128,7 +128,8 @@ public struct ChartContent: NodeContent {
 extension ChartContent {
   /// "unknown series …" for an id neither the chart nor its days have, or nil.
   public func unknownSeriesMessage(_ id: String) -> String? {
-    seriesIDs.contains(id) ? nil : data.unknownSeriesMessage(id)
+    if timeline != nil { return "a timeline has intervals, not series" }
+    return seriesIDs.contains(id) ? nil : data.unknownSeriesMessage(id)
   }
 }
 

@@ -38,7 +38,9 @@ public enum DayZoom {
   /// The week around `day` (three days each side, shifted at the data's ends) of a percentage
   /// chart's overview: what its pie sums and its mini-map shows.
   public static func week(around day: String, in data: ChartData) -> ChartData? {
-    guard let start = midnight(day), data.x.count >= 7 else { return nil }
+    guard let start = midnight(day), data.x.count >= 7,
+      start >= data.x[0] - Self.day, start <= data.x[data.x.count - 1] + Self.day
+    else { return nil }
     let center = data.nearestIndex(toX: start)
     let first = min(max(0, center - 3), data.x.count - 7)
     let range = first..<(first + 7)

@@ -14,6 +14,8 @@ protocol GestureChange: DetailedChange {
 }
 
 extension GestureChange {
+  public var targetType: String? { "chart" }
+
   public func detailedProblem(for target: Node?) -> (key: String, message: String)? {
     guard target?.content is any WindowedPlot else {
       let what = target.map { $0.content.typeName + " nodes" } ?? "the canvas"

@@ -29,7 +29,7 @@ extension ChartDrawing {
     }
   }
 
-  /// A percentage chart turning into a pie: the areas, turning half a revolution about the pie's
+  /// A percentage chart turning into a pie: the areas, turning once about the pie's
   /// centre, are clipped by a circle closing to the pie's radius over the first half; the slices
   /// fade in over them as they turn into place, and their percentages after.
   ///
@@ -40,7 +40,9 @@ extension ChartDrawing {
     let shares = PieShares(view: view, state: state).shares
     let angles = pieAngles(shares)
     let selected = pieSelection(angles)
-    let turn = AffineTransform.rotation(-Double.pi * (1 - p) * (1 - p), about: center)
+    // One full turn, starting and ending still, so the first and last frames match the
+    // areas and the pie exactly.
+    let turn = AffineTransform.rotation(2 * Double.pi * Self.smoothstep(p), about: center)
     var nodes: [DisplayNode] = []
     let areaAlpha = 1 - Self.smoothstep((p - 0.5) / 0.5)
     if areaAlpha > 0 {

@@ -106,7 +106,8 @@ extension ChartDrawing {
         guard data.yScaled, alphas.count >= 2 else {
           nodes.append(
             label(
-              YAxisTicks.label(line.value), x: near, y: top, near: true, font: font,
+              chart.format.digits(YAxisTicks.label(line.value)), x: near, y: top, near: true,
+              font: font,
               color: palette.axisText.fading(line.alpha)))
           continue
         }

@@ -114,14 +114,14 @@ extension ChartDrawing {
       }
       return TooltipRow(
         name: data.series[k].name,
-        value: chart.format.digits(Self.groupedNumber(data.series[k].values[index])),
+        value: chart.format.grouped(data.series[k].values[index]),
         color: palette.seriesColor(data.series[k].color), alpha: alphas[k], percent: percent)
     }
     if view.kind == .stackedBar && visible.count > 1 {
       let total = visible.map { data.series[$0].values[index] }.filter { !$0.isNaN }.reduce(0, +)
       rows.append(
         TooltipRow(
-          name: "Total", value: chart.format.digits(Self.groupedNumber(total)),
+          name: "Total", value: chart.format.grouped(total),
           color: palette.cardText, alpha: 1))
     }
     return rows
@@ -137,7 +137,7 @@ extension ChartDrawing {
     let font = Font(size: TooltipMetrics.rowSize * unit)
     let bold = Font(size: TooltipMetrics.rowSize * unit, weight: .bold)
     let name = data.series[k].name
-    let value = chart.format.digits(Self.groupedNumber(pie.sums[k]))
+    let value = chart.format.grouped(pie.sums[k])
     let padding = TooltipMetrics.padding * unit
     let width =
       measurer.measure(name, font: font).width + measurer.measure(value, font: bold).width
@@ -160,21 +160,5 @@ extension ChartDrawing {
             value, at: Point(x: card.maxX - padding, y: card.minY + padding), alignment: .right,
             font: bold, color: palette.seriesColor(data.series[k].color))),
       ], opacity: alpha)
-  }
-
-  /// A value as a whole number with thousands separated by thin spaces (2 298 660), or "—"
-  /// for a gap.
-  static func groupedNumber(_ value: Double) -> String {
-    guard !value.isNaN else { return "—" }
-    guard value == value.rounded(), abs(value) < 1e15 else {
-      return NumberText.trimmed(value, decimals: 2)
-    }
-    let digits = String(Int64(abs(value)))
-    var grouped = ""
-    for (offset, digit) in digits.enumerated() {
-      if offset > 0 && (digits.count - offset) % 3 == 0 { grouped += "\u{2009}" }
-      grouped.append(digit)
-    }
-    return (value < 0 ? "-" : "") + grouped
   }
 }

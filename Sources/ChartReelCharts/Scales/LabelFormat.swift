@@ -15,17 +15,43 @@ public final class LabelFormat: @unchecked Sendable {
   private var formatters: [String: DateFormatter] = [:]
   private var written: [String: String] = [:]
   private let digits: [Character]?
+  private let numbers: NumberFormatter?
 
   public init(locale: String?) {
     self.locale = locale
     guard let locale else {
       digits = nil
+      numbers = nil
       return
     }
     let numbers = NumberFormatter()
     numbers.locale = Locale(identifier: locale)
+    numbers.numberStyle = .decimal
+    numbers.maximumFractionDigits = 2
     let native = (0...9).compactMap { numbers.string(from: NSNumber(value: $0))?.first }
     digits = native.count == 10 && native != Array("0123456789") ? native : nil
+    self.numbers = numbers
+  }
+
+  /// A value with its thousands grouped — "2 298 660" (thin spaces), or as the locale groups
+  /// them, in its digits — or "—" for a gap.
+  public func grouped(_ value: Double) -> String {
+    guard !value.isNaN else { return "—" }
+    if let numbers {
+      lock.lock()
+      defer { lock.unlock() }
+      return numbers.string(from: NSNumber(value: value)) ?? "\(value)"
+    }
+    guard value == value.rounded(), abs(value) < 1e15 else {
+      return NumberText.trimmed(value, decimals: 2)
+    }
+    let digits = String(Int64(abs(value)))
+    var grouped = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0 && (digits.count - offset) % 3 == 0 { grouped += "\u{2009}" }
+      grouped.append(digit)
+    }
+    return (value < 0 ? "-" : "") + grouped
   }
 
   /// "15:40", in the locale's digits.

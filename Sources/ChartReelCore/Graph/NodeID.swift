@@ -24,7 +24,7 @@ public struct NodeID: Hashable, Comparable, Sendable, CustomStringConvertible,
     guard !text.isEmpty else {
       return "expected an id of letters, digits, \"-\" and \"_\", found \"\""
     }
-    guard text.utf8.count <= 128 else { return "expected an id of at most 128 characters" }
+    guard text.count <= 128 else { return "expected an id of at most 128 characters" }
     let allowed = text.unicodeScalars.allSatisfy {
       ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
         && $0.value < 0x1_0000

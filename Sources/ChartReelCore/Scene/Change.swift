@@ -13,6 +13,10 @@ public protocol Change: Sendable {
   /// own key unless one of its parts is at fault (`pinch.focus`, the `to` of a slider's drag).
   func problemKey(for target: Node?) -> String
 
+  /// The type of node the change is for ("chart"), when it is for one: an action without a
+  /// target on a scene with one such node is checked against it.
+  var targetType: String? { get }
+
   /// How long the change takes when the scene does not say: 0.4 s, Telegram's.
   var defaultDuration: Double { get }
 
@@ -24,6 +28,7 @@ public protocol Change: Sendable {
 }
 
 extension Change {
+  public var targetType: String? { nil }
   public func problemKey(for target: Node?) -> String { key }
   public var defaultDuration: Double { Action.defaultDuration }
   public var defaultCurve: TimingCurve { .linear }

@@ -68,7 +68,10 @@ public struct Scene: Sendable {
     let place = action.sourcePath
     if let id = action.target {
       guard let entry = entry(id) else {
-        let ids = entries.map(\.id).filter(\.isNamed).map(\.rawValue)
+        var ids: [String] = []
+        for entry in entries where entry.id.isNamed && !ids.contains(entry.id.rawValue) {
+          ids.append(entry.id.rawValue)
+        }
         let suggestion = ids.closest(to: id.rawValue).map { "did you mean \"\($0)\"? " } ?? ""
         let known =
           ids.isEmpty
@@ -84,14 +87,17 @@ public struct Scene: Sendable {
     if action.change.problem(for: nil) == nil { return .success(nil) }
     let fitting = entries.filter { action.change.problem(for: $0.node) == nil }
     let kinds = Set(entries.map { $0.node.content.typeName })
+    let ofType = entries.filter { $0.node.content.typeName == action.change.targetType }
+    let only = entries.count == 1 || kinds.count == 1 ? entries.first : nil
     switch fitting.count {
     case 1: return .success(fitting[0])
-    case 0 where entries.count == 1 || kinds.count == 1:
-      // The only node cannot take it: say why, as if it had been named.
+    case 0 where only != nil || ofType.count == 1:
+      // The one node it is meant for cannot take it: say why, as if it had been named.
+      let node = (ofType.count == 1 ? ofType[0] : only!).node
       return .failure(
         problem(
-          place + "." + action.change.problemKey(for: entries[0].node),
-          action.change.problem(for: entries[0].node) ?? "cannot apply"))
+          place + "." + action.change.problemKey(for: node),
+          action.change.problem(for: node) ?? "cannot apply"))
     case 0:
       return .failure(
         problem(place, "no node can take \"\(action.change.key)\"; name one in \"target\""))

@@ -31,7 +31,10 @@ public enum TimelineDecoder {
       else { continue }
       let start = interval.required("start", "a time like \"08:30\"")?.time()
       let end = interval.required("end", "a time like \"09:15\"")?.time()
-      let color = interval.required("color", "a colour like \"#4BD964\"")?.color()
+      // A gradient's first colour stands for the colour.
+      let color =
+        interval.contains("gradient") && !interval.contains("color")
+        ? Color.clear : interval.required("color", "a colour like \"#4BD964\"")?.color()
       var gradientTo: Color?
       var gradientOK = true
       if let gradient = interval.optional("gradient"), let colors = gradient.array() {

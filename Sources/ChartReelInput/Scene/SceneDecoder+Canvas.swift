@@ -28,13 +28,10 @@ extension SceneDecoder {
     }
     var locale: String?
     if let field = object.optional("locale"), let value = field.string() {
-      if value.utf8.count <= 40,
-        value.utf8.allSatisfy({ $0.isASCIILetterOrDigit || $0 == 0x5F || $0 == 0x2D })
-      {
-        locale = value
+      if let problem = NumberFormat.localeProblem(value) {
+        field.report(problem)
       } else {
-        field.report(
-          "expected a locale like \"ar\", \"de_DE\" or \"en-US\", found \"\(value.excerpt())\"")
+        locale = value
       }
     }
     let touches = object.optional("touches")?.bool() ?? false
@@ -53,12 +50,6 @@ extension SceneDecoder {
       return nil
     }
     return theme
-  }
-}
-
-extension UInt8 {
-  var isASCIILetterOrDigit: Bool {
-    (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
   }
 }
 
