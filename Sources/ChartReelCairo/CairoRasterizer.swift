@@ -14,6 +14,10 @@ public final class CairoRasterizer: Rasterizer {
   /// A measurer that matches this rasteriser's text drawing.
   public let textMeasurer: PangoTextMeasurer
   public var measurer: any TextMeasuring { textMeasurer }
+  /// The list the surface holds now: an equal list is not drawn again.
+  private var drawn: DisplayList?
+  /// Heavy groups drawn offscreen, kept while their children stay equal.
+  var layers = LayerCache()
 
   public init(width: Int, height: Int) throws(RenderError) {
     self.width = width
@@ -37,6 +41,12 @@ public final class CairoRasterizer: Rasterizer {
 
   /// Draws `list` into `frame`, reusing its storage, with typed errors.
   public func draw(_ list: DisplayList, into frame: inout Frame) throws(RenderError) {
+    // A frame at rest is the one before it: the surface already holds its pixels.
+    if list == drawn {
+      try surface.copyPixels(into: &frame)
+      return
+    }
+    drawn = nil
     let cr = surface.context
     cairo_save(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -48,6 +58,7 @@ public final class CairoRasterizer: Rasterizer {
     cairo_restore(cr)
     try check(cairo_status(cr))
     try surface.copyPixels(into: &frame)
+    drawn = list
   }
 
   /// Cairo's "fast" antialiasing for shapes.
@@ -62,7 +73,7 @@ public final class CairoRasterizer: Rasterizer {
     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
   }
 
-  private func draw(_ nodes: [DisplayNode], on cr: OpaquePointer) throws(RenderError) {
+  func draw(_ nodes: [DisplayNode], on cr: OpaquePointer) throws(RenderError) {
     for node in nodes {
       switch node {
       case .fill(let path, let color):
@@ -95,6 +106,9 @@ public final class CairoRasterizer: Rasterizer {
         text.draw(run, on: cr)
       case .group(let clip, let opacity, let children):
         guard opacity > 0 else { continue }
+        if opacity >= 1, let clip, try drawThroughLayer(clip: clip, children: children, on: cr) {
+          continue
+        }
         cairo_save(cr)
         if let clip {
           trace(clip, on: cr)
@@ -119,7 +133,7 @@ public final class CairoRasterizer: Rasterizer {
     }
   }
 
-  private func trace(_ path: Path, on cr: OpaquePointer) {
+  func trace(_ path: Path, on cr: OpaquePointer) {
     cairo_new_path(cr)
     for element in path.elements {
       switch element {

@@ -20,30 +20,36 @@ extension ChartDrawing {
   func minimapNodes() -> [DisplayNode] {
     guard let minimap = layout.minimap else { return [] }
     let m = MinimapMetrics.self
-    var strip = minimapMarks(in: minimap.insetBy(dx: 0, dy: m.linePadding * unit))
+    let radius = m.cornerRadius * unit
+    // The data in a group of its own: it changes only when series hide or show, so a
+    // rasteriser may keep it while the window moves over it. Only this group is clipped to
+    // the rounded corners; the shapes over it are traced inside them.
+    let marks = minimapMarks(in: minimap.insetBy(dx: 0, dy: m.linePadding * unit))
+    var strip: [DisplayNode] =
+      marks.isEmpty
+      ? [] : [.group(clip: .roundedRect(minimap, radius: radius), opacity: 1, children: marks)]
     let a = minimapX(window.lower, minimap)
     let b = minimapX(window.upper, minimap)
     let (left, right) = (min(a, b), max(a, b))
     if left > minimap.minX {
       strip.append(
         .fill(
-          .rect(
-            Rect(
-              x: minimap.minX, y: minimap.minY, width: left - minimap.minX, height: minimap.height)),
+          .roundedRect(minimap, radius: radius, from: minimap.minX, to: left),
           palette.minimapDim))
     }
     if right < minimap.maxX {
       strip.append(
         .fill(
-          .rect(
-            Rect(x: right, y: minimap.minY, width: minimap.maxX - right, height: minimap.height)),
+          .roundedRect(minimap, radius: radius, from: right, to: minimap.maxX),
           palette.minimapDim))
     }
-    let radius = m.cornerRadius * unit
     let handle = m.handleWidth * unit
     let frameLine = m.frameLineWidth * unit
+    // A window narrower than its two handles is drawn at their width, kept inside the strip.
+    let width = min(max(right - left, 2 * handle), minimap.width)
     let windowRect = Rect(
-      x: left, y: minimap.minY, width: max(right - left, 2 * handle), height: minimap.height)
+      x: max(minimap.minX, min(left, minimap.maxX - width)), y: minimap.minY, width: width,
+      height: minimap.height)
     strip.append(
       .fill(
         .roundedRect(
@@ -70,7 +76,7 @@ extension ChartDrawing {
       path.line(to: Point(x: x, y: minimap.midY + m.gripHeight * unit / 2))
       strip.append(.stroke(path, palette.minimapGrip, grip))
     }
-    return [.group(clip: .roundedRect(minimap, radius: radius), opacity: 1, children: strip)]
+    return strip
   }
 
   /// The data in the mini-map, drawn by the chart's kind over the full range (each series by

@@ -1,0 +1,151 @@
+import CCairo
+import ChartReelCore
+
+/// Costly clipped groups — a mini-map's lines, say — drawn into an offscreen layer and kept
+/// while their children stay the same, so a frame that only moves the window over them does
+/// not stroke them again.
+///
+/// Which groups go through a layer is decided by the list alone (an opaque group drawn
+/// without a transform, clipped by a curve or holding many path points), and a kept layer is the very layer a fresh
+/// drawing makes, so output never depends on what the rasteriser drew before: frames stay
+/// byte-identical whatever the order or the number of threads.
+struct LayerCache {
+  struct Entry {
+    var clip: Path
+    var children: [DisplayNode]
+    var origin: (x: Int, y: Int)
+    var surface: CairoSurface
+  }
+
+  /// The fewest path points that make a group worth a layer.
+  static let minimumPoints = 400
+  /// How many layers are kept.
+  static let capacity = 6
+
+  var entries: [Entry] = []
+
+  mutating func find(clip: Path, children: [DisplayNode], origin: (x: Int, y: Int))
+    -> CairoSurface?
+  {
+    guard
+      let index = entries.firstIndex(where: {
+        $0.origin == origin && $0.clip == clip && $0.children == children
+      })
+    else { return nil }
+    let entry = entries.remove(at: index)
+    entries.append(entry)
+    return entry.surface
+  }
+
+  mutating func keep(_ entry: Entry) {
+    entries.append(entry)
+    if entries.count > Self.capacity { entries.removeFirst() }
+  }
+
+  /// The number of path elements in `nodes`, stopping once it reaches `limit`.
+  static func pathPoints(_ nodes: [DisplayNode], limit: Int) -> Int {
+    var count = 0
+    for node in nodes {
+      switch node {
+      case .fill(let path, _), .stroke(let path, _, _), .gradientFill(let path, _):
+        count += path.elements.count
+      case .group(_, _, let children), .transform(_, let children):
+        count += pathPoints(children, limit: limit - count)
+      case .text: count += 1
+      }
+      if count >= limit { return count }
+    }
+    return count
+  }
+}
+
+extension CairoRasterizer {
+  /// Draws a clipped, opaque group through a layer when it is heavy and untransformed;
+  /// returns false (drawing nothing) otherwise.
+  func drawThroughLayer(clip: Path, children: [DisplayNode], on cr: OpaquePointer)
+    throws(RenderError) -> Bool
+  {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    guard matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0,
+      matrix.x0 == 0, matrix.y0 == 0,
+      !clip.isAxisAlignedBox
+        || LayerCache.pathPoints(children, limit: LayerCache.minimumPoints)
+          >= LayerCache.minimumPoints,
+      let bounds = clip.bounds
+    else { return false }
+    let x0 = Int(bounds.minX.rounded(.down))
+    let y0 = Int(bounds.minY.rounded(.down))
+    let x1 = Int(bounds.maxX.rounded(.up))
+    let y1 = Int(bounds.maxY.rounded(.up))
+    guard x1 > x0, y1 > y0 else { return false }
+    let layer: CairoSurface
+    if let kept = layers.find(clip: clip, children: children, origin: (x0, y0)) {
+      layer = kept
+    } else {
+      layer = try CairoSurface(width: x1 - x0, height: y1 - y0)
+      let context = layer.context
+      cairo_translate(context, Double(-x0), Double(-y0))
+      cairo_set_antialias(context, Self.shapeAntialias)
+      try draw(children, on: context)
+      // Clipped after drawing, in one pass: what lies outside the clip is cleared and its
+      // edge faded by coverage. A curved clip set before drawing would cost a mask per shape.
+      trace(clip, on: context)
+      cairo_set_operator(context, CAIRO_OPERATOR_DEST_IN)
+      cairo_set_source_rgba(context, 0, 0, 0, 1)
+      cairo_fill(context)
+      cairo_surface_flush(layer.surface)
+      try check(cairo_status(context))
+      layers.keep(.init(clip: clip, children: children, origin: (x0, y0), surface: layer))
+    }
+    cairo_save(cr)
+    cairo_set_source_surface(cr, layer.surface, Double(x0), Double(y0))
+    cairo_paint(cr)
+    cairo_restore(cr)
+    return true
+  }
+}
+
+extension Path {
+  /// Whether the path is one rectangle with axis-aligned sides, the clip Cairo applies
+  /// cheaply (any other clip costs a mask for every shape drawn under it).
+  var isAxisAlignedBox: Bool {
+    var points: [Point] = []
+    for element in elements {
+      switch element {
+      case .move(let p), .line(let p): points.append(p)
+      case .close: continue
+      case .curve, .arc, .arcNegative: return false
+      }
+    }
+    guard points.count == 4 || points.count == 5, elements.first.map(isMove) == true else {
+      return false
+    }
+    return zip(points, points.dropFirst() + [points[0]]).allSatisfy { $0.x == $1.x || $0.y == $1.y }
+  }
+
+  private func isMove(_ element: Element) -> Bool {
+    if case .move = element { return true }
+    return false
+  }
+
+  /// The box holding every point of the path (arcs counted whole), or nil when it is empty.
+  var bounds: Rect? {
+    var points: [Point] = []
+    for element in elements {
+      switch element {
+      case .move(let p), .line(let p): points.append(p)
+      case .curve(let a, let b, let p): points += [a, b, p]
+      case .arc(let c, let r, _, _), .arcNegative(let c, let r, _, _):
+        points += [Point(x: c.x - r, y: c.y - r), Point(x: c.x + r, y: c.y + r)]
+      case .close: break
+      }
+    }
+    guard let first = points.first else { return nil }
+    var box = Rect(x: first.x, y: first.y, width: 0, height: 0)
+    for point in points.dropFirst() {
+      box = box.union(Rect(x: point.x, y: point.y, width: 0, height: 0))
+    }
+    return box
+  }
+}
