@@ -11,49 +11,95 @@ public enum YUV420Converter {
   static func byteCount(width: Int, height: Int) -> Int { width * height * 3 / 2 }
 
   /// Writes the Y, U and V planes of `frame` into `output`, reusing its storage.
+  ///
+  /// A chart frame is mostly runs of one colour, so a 2×2 block equal to the block before it
+  /// on its rows reuses that block's six bytes instead of working them out again.
   public static func convert(_ frame: Frame, into output: inout [UInt8]) {
     let (width, height) = (frame.width, frame.height)
     let count = byteCount(width: width, height: height)
     if output.count != count { output = [UInt8](repeating: 0, count: count) }
-    frame.bytes.withUnsafeBufferPointer { bgra in
+    guard width >= 2, height >= 2 else { return }
+    frame.bytes.withUnsafeBytes { bgra in
       output.withUnsafeMutableBufferPointer { yuv in
-        let uPlane = width * height
-        let vPlane = uPlane + uPlane / 4
-        for y in stride(from: 0, to: height, by: 2) {
-          for x in stride(from: 0, to: width, by: 2) {
-            var (r, g, b) = (0, 0, 0)
-            let top = y * width + x
-            for pixel in top...(top + 1) {
-              writeLuma(pixel, bgra, yuv, &r, &g, &b)
-              writeLuma(pixel + width, bgra, yuv, &r, &g, &b)
-            }
-            let chroma = (y / 2) * (width / 2) + x / 2
-            // The sums are 4× the block's average, so divide by 4 × 65 536.
-            yuv[uPlane + chroma] = clamp(
-              (-6_596 * r - 22_189 * g + 28_784 * b + 128 << 18 + 131_072) >> 18)
-            yuv[vPlane + chroma] = clamp(
-              (28_784 * r - 26_145 * g - 2_639 * b + 128 << 18 + 131_072) >> 18)
-          }
+        let pixels = bgra.baseAddress!
+        let luma = yuv.baseAddress!
+        let half = width / 2
+        let uPlane = luma + width * height
+        let vPlane = uPlane + half * (height / 2)
+        for row in 0..<(height / 2) {
+          convertRows(
+            top: pixels + 8 * row * width, bottom: pixels + 8 * row * width + 4 * width,
+            lumaTop: luma + 2 * row * width, lumaBottom: luma + 2 * row * width + width,
+            u: uPlane + row * half, v: vPlane + row * half, blocks: half)
         }
       }
     }
   }
 
-  /// Writes the luma of one pixel and adds its colour to the block's sums.
+  /// Converts one pair of rows: `blocks` 2×2 blocks, each two pixels of `top` and `bottom`.
   @inline(__always)
-  private static func writeLuma(
-    _ pixel: Int, _ bgra: UnsafeBufferPointer<UInt8>, _ yuv: UnsafeMutableBufferPointer<UInt8>,
-    _ r: inout Int, _ g: inout Int, _ b: inout Int
+  private static func convertRows(
+    top: UnsafeRawPointer, bottom: UnsafeRawPointer,
+    lumaTop: UnsafeMutablePointer<UInt8>, lumaBottom: UnsafeMutablePointer<UInt8>,
+    u: UnsafeMutablePointer<UInt8>, v: UnsafeMutablePointer<UInt8>, blocks: Int
   ) {
-    let (pb, pg, pr) = (
-      Int(bgra[pixel &* 4]), Int(bgra[pixel &* 4 &+ 1]), Int(bgra[pixel &* 4 &+ 2])
-    )
-    yuv[pixel] = UInt8(
-      truncatingIfNeeded: (11_966 * pr + 40_254 * pg + 4_064 * pb + 16 << 16 + 32_768) >> 16)
-    r += pr
-    g += pg
-    b += pb
+    var last: (top: UInt64, bottom: UInt64)? = nil
+    var block = Block()
+    for column in 0..<blocks {
+      let upper = top.loadUnaligned(fromByteOffset: 8 * column, as: UInt64.self)
+      let lower = bottom.loadUnaligned(fromByteOffset: 8 * column, as: UInt64.self)
+      if last?.top != upper || last?.bottom != lower {
+        block = Block(upper: upper, lower: lower)
+        last = (upper, lower)
+      }
+      let x = 2 * column
+      lumaTop[x] = block.y0
+      lumaTop[x + 1] = block.y1
+      lumaBottom[x] = block.y2
+      lumaBottom[x + 1] = block.y3
+      u[column] = block.u
+      v[column] = block.v
+    }
   }
 
-  private static func clamp(_ value: Int) -> UInt8 { UInt8(min(max(value, 0), 255)) }
+  /// The six bytes a 2×2 block becomes: four lumas and the block's two chroma values.
+  private struct Block {
+    var y0: UInt8 = 0, y1: UInt8 = 0, y2: UInt8 = 0, y3: UInt8 = 0, u: UInt8 = 0, v: UInt8 = 0
+
+    init() {}
+
+    /// The block whose top two pixels are `upper` and bottom two `lower` (little-endian BGRA).
+    @inline(__always)
+    init(upper: UInt64, lower: UInt64) {
+      let p0 = UInt32(truncatingIfNeeded: upper)
+      let p1 = UInt32(truncatingIfNeeded: upper >> 32)
+      let p2 = UInt32(truncatingIfNeeded: lower)
+      let p3 = UInt32(truncatingIfNeeded: lower >> 32)
+      (y0, y1, y2, y3) = (Self.luma(p0), Self.luma(p1), Self.luma(p2), Self.luma(p3))
+      // The sums are 4× the block's average, so divide by 4 × 65 536.
+      let r = Self.red(p0) &+ Self.red(p1) &+ Self.red(p2) &+ Self.red(p3)
+      let g = Self.green(p0) &+ Self.green(p1) &+ Self.green(p2) &+ Self.green(p3)
+      let b = Self.blue(p0) &+ Self.blue(p1) &+ Self.blue(p2) &+ Self.blue(p3)
+      u = Self.clamp((-6_596 &* r &- 22_189 &* g &+ 28_784 &* b &+ (128 << 18 &+ 131_072)) >> 18)
+      v = Self.clamp((28_784 &* r &- 26_145 &* g &- 2_639 &* b &+ (128 << 18 &+ 131_072)) >> 18)
+    }
+
+    @inline(__always) static func red(_ p: UInt32) -> Int32 {
+      Int32(truncatingIfNeeded: (p >> 16) & 0xFF)
+    }
+    @inline(__always) static func green(_ p: UInt32) -> Int32 {
+      Int32(truncatingIfNeeded: (p >> 8) & 0xFF)
+    }
+    @inline(__always) static func blue(_ p: UInt32) -> Int32 { Int32(truncatingIfNeeded: p & 0xFF) }
+
+    @inline(__always) static func luma(_ p: UInt32) -> UInt8 {
+      UInt8(
+        truncatingIfNeeded: (11_966 &* red(p) &+ 40_254 &* green(p) &+ 4_064 &* blue(p)
+          &+ (16 << 16 &+ 32_768)) >> 16)
+    }
+
+    @inline(__always) static func clamp(_ value: Int32) -> UInt8 {
+      UInt8(truncatingIfNeeded: min(max(value, 0), 255))
+    }
+  }
 }

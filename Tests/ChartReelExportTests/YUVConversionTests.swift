@@ -1,4 +1,5 @@
 import ChartReel
+import TestSupport
 import Testing
 
 @testable import ChartReelEncode
@@ -35,6 +36,58 @@ import Testing
     var output: [UInt8] = []
     YUV420Converter.convert(frame, into: &output)
     #expect(output == [235, 16, 235, 16, 128, 128])
+  }
+
+  @Test("generated frames of runs and noise match the formula pixel by pixel")
+  func generatedFrames() {
+    var random = SeededGenerator(seed: 7)
+    for _ in 0..<40 {
+      let width = 2 * Int(random.next() % 40 + 1)
+      let height = 2 * Int(random.next() % 20 + 1)
+      // Runs of one colour broken by noise, as in a chart frame, including a run that starts
+      // the frame with zero bytes.
+      var bytes: [UInt8] = []
+      var colour: [UInt8] = [0, 0, 0, 0]
+      for _ in 0..<(width * height) {
+        if random.next() % 9 == 0 {
+          colour = (0..<3).map { _ in UInt8(truncatingIfNeeded: random.next()) } + [255]
+        }
+        bytes += colour
+      }
+      let frame = Frame(width: width, height: height, bytes: bytes)
+      var output: [UInt8] = []
+      YUV420Converter.convert(frame, into: &output)
+      #expect(output == reference(frame), "\(width)×\(height)")
+    }
+  }
+
+  /// The conversion written the plain way: every pixel's luma, every block's chroma.
+  func reference(_ frame: Frame) -> [UInt8] {
+    let (w, h) = (frame.width, frame.height)
+    func channel(_ x: Int, _ y: Int, _ c: Int) -> Int { Int(frame.bytes[(y * w + x) * 4 + c]) }
+    var luma: [UInt8] = []
+    for y in 0..<h {
+      for x in 0..<w {
+        let (b, g, r) = (channel(x, y, 0), channel(x, y, 1), channel(x, y, 2))
+        luma.append(UInt8((11_966 * r + 40_254 * g + 4_064 * b + (16 << 16) + 32_768) >> 16))
+      }
+    }
+    var u: [UInt8] = []
+    var v: [UInt8] = []
+    for y in stride(from: 0, to: h, by: 2) {
+      for x in stride(from: 0, to: w, by: 2) {
+        var (r, g, b) = (0, 0, 0)
+        for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+          b += channel(x + dx, y + dy, 0)
+          g += channel(x + dx, y + dy, 1)
+          r += channel(x + dx, y + dy, 2)
+        }
+        let bias = (128 << 18) + 131_072
+        u.append(UInt8(min(max((-6_596 * r - 22_189 * g + 28_784 * b + bias) >> 18, 0), 255)))
+        v.append(UInt8(min(max((28_784 * r - 26_145 * g - 2_639 * b + bias) >> 18, 0), 255)))
+      }
+    }
+    return luma + u + v
   }
 }
 
