@@ -6,12 +6,15 @@ extension ChartDrawing {
     state.indicatorAlpha > 0 ? indicatorIndex : nil
   }
 
-  /// A bar's colour: under the indicator every other bar fades to 30 % of its colour over the
-  /// background, as the tooltip appears (Telegram's selection).
-  func barColor(_ color: Color, index: Int, area: MarkArea) -> Color {
-    guard !area.isMinimap, let selected = selectedIndex, selected != index else { return color }
+  /// The colours of a series' bars: under the indicator every bar but the selected one fades
+  /// to 30 % of its colour over the background, as the tooltip appears (Telegram's selection).
+  func barColors(_ color: Color, area: MarkArea) -> BarColors {
+    guard !area.isMinimap, let selected = selectedIndex else {
+      return BarColors(selected: nil, selectedColor: color, others: color)
+    }
     let dimmed = palette.background.mixed(with: color, 0.3)
-    return color.mixed(with: dimmed, min(1, max(0, state.indicatorAlpha)))
+    let others = color.mixed(with: dimmed, min(1, max(0, state.indicatorAlpha)))
+    return BarColors(selected: selected, selectedColor: color, others: others)
   }
 
   /// The points to draw as bars: all of them, or on dense data the tallest per pixel column.
@@ -49,20 +52,15 @@ extension ChartDrawing {
       let width = step * max(1, Double(area.points.count) / Double(max(1, picks.count)))
       let zero = transform.y(0)
       let color = palette.seriesColor(series.color)
-      var groups: [Color: Path] = [:]
+      var fills = BarFills(colors: barColors(color, area: area))
       for i in picks where !series.values[i].isNaN {
         let (left, right) = barSpan(i, transform, width: width)
         let top = transform.y(series.values[i])
         let rect = Rect(
           x: min(left, right), y: min(top, zero), width: abs(right - left), height: abs(zero - top))
-        groups[barColor(color, index: i, area: area), default: Path()].append(
-          contentsOf: .rect(rect))
+        fills.add(rect, index: i)
       }
-      for (fill, path) in groups.sorted(by: {
-        $0.key.alpha < $1.key.alpha || ($0.key.alpha == $1.key.alpha && $0.key.red < $1.key.red)
-      }) {
-        nodes.append(.fill(path, fill.fading(alphas[seriesIndex])))
-      }
+      nodes += fills.nodes(fading: alphas[seriesIndex])
     }
     return nodes
   }
@@ -76,7 +74,9 @@ extension ChartDrawing {
     let sums = view.rules.stackIndex(for: visible)
     let picks = barIndices(area) { sums.extremes(in: $0)?.max }
     let width = data.minimumStep * max(1, Double(area.points.count) / Double(max(1, picks.count)))
-    var paths: [[Color: Path]] = Array(repeating: [:], count: data.series.count)
+    var fills = data.series.map {
+      BarFills(colors: barColors(palette.seriesColor($0.color), area: area))
+    }
     for i in picks {
       let (left, right) = barSpan(i, transform, width: width)
       var base = 0.0
@@ -89,15 +89,56 @@ extension ChartDrawing {
         guard y0 != y1 else { continue }
         let rect = Rect(
           x: min(left, right), y: min(y0, y1), width: abs(right - left), height: abs(y0 - y1))
-        let color = barColor(palette.seriesColor(data.series[k].color), index: i, area: area)
-        paths[k][color, default: Path()].append(contentsOf: .rect(rect))
+        fills[k].add(rect, index: i)
       }
     }
-    return paths.flatMap { groups in
-      groups.sorted {
-        $0.key.alpha < $1.key.alpha || ($0.key.alpha == $1.key.alpha && $0.key.red < $1.key.red)
-      }
-      .map { DisplayNode.fill($0.value, $0.key) }
+    return fills.flatMap { $0.nodes(fading: 1) }
+  }
+}
+
+/// The colours of one series' bars: the selected bar's, and every other bar's.
+struct BarColors {
+  /// The bar under the indicator, if one is selected.
+  var selected: Int?
+  /// The selected bar's colour: the series' own.
+  var selectedColor: Color
+  /// The colour of the other bars: faded towards the background while one is selected.
+  var others: Color
+}
+
+/// The bars of one series gathered into one path per colour, to be filled in as few draws as
+/// possible.
+struct BarFills {
+  /// The colours the bars take.
+  let colors: BarColors
+  private var othersPath = Path()
+  private var selectedPath = Path()
+
+  /// Bars of a series coloured by `colors`.
+  init(colors: BarColors) { self.colors = colors }
+
+  /// Adds the bar of point `index`.
+  mutating func add(_ rect: Rect, index: Int) {
+    if index == colors.selected, colors.selectedColor != colors.others {
+      selectedPath.addRect(rect)
+    } else {
+      othersPath.addRect(rect)
     }
+  }
+
+  /// The fills, faded by `alpha`, in drawing order.
+  func nodes(fading alpha: Double) -> [DisplayNode] {
+    let fills: [(color: Color, path: Path)] = [
+      (colors.others, othersPath), (colors.selectedColor, selectedPath),
+    ]
+    return fills.filter { !$0.path.elements.isEmpty }
+      .sorted { Self.drawnBefore($0.color, $1.color) }
+      .map { DisplayNode.fill($0.path, $0.color.fading(alpha)) }
+  }
+
+  /// Whether a fill of colour `a` is drawn before one of `b`: the more transparent first, then
+  /// the less red.
+  private static func drawnBefore(_ a: Color, _ b: Color) -> Bool {
+    a.alpha < b.alpha || (a.alpha == b.alpha && a.red < b.red)
   }
 }

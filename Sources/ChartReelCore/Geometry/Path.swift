@@ -49,7 +49,20 @@ public struct Path: Equatable, Sendable {
 
   /// A rectangle.
   public static func rect(_ rect: Rect) -> Path {
-    roundedRect(rect, radius: 0)
+    var path = Path()
+    path.addRect(rect)
+    return path
+  }
+
+  /// Adds a rectangle as a sub-path, clockwise from its top-left corner: the elements of
+  /// `.rect(rect)`, without making a path for it.
+  public mutating func addRect(_ rect: Rect) {
+    elements.append(.move(Point(x: rect.minX, y: rect.minY)))
+    elements.append(.line(Point(x: rect.maxX, y: rect.minY)))
+    elements.append(.line(Point(x: rect.maxX, y: rect.maxY)))
+    elements.append(.line(Point(x: rect.minX, y: rect.maxY)))
+    elements.append(.line(Point(x: rect.minX, y: rect.minY)))
+    elements.append(.close)
   }
 
   /// A rectangle whose corners are quarter circles of `radius` (clamped to fit).
