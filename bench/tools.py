@@ -3,7 +3,7 @@
 
     tools.py scene SRC DST WIDTH HEIGHT   copy a scene with another canvas size, data path absolute
     tools.py time -- CMD…                 run CMD (its stdout discarded), print its wall-clock seconds
-    tools.py table RESULTS                print one table per resolution from the results file
+    tools.py table RESULTS                print one table per resolution, then one of the kind scenes
 """
 
 import json
@@ -62,7 +62,10 @@ def table(path):
             elif kind == "check":
                 key, text = rest.split(" ", 1)
                 checks[(res, key)] = text
+    kinds = [case for case in order if case.startswith("kind:")]
     for res in order:
+        if res in kinds:
+            continue
         n = frames.get(res, 0)
         rows = []
         for key, label in ROWS:
@@ -88,17 +91,47 @@ def table(path):
                     checks.get((res, key), "not checked"),
                 )
             )
-        widths = [max(len(r[i]) for r in [header] + lines) for i in range(len(header))]
-        numeric = {1, 2, 3, 4, 5}
+        print_table(header, lines, {1, 2, 3, 4, 5})
+    if kinds:
+        kinds_table(kinds, times, frames, checks)
 
-        def fmt(row):
-            cells = [c.rjust(w) if i in numeric else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))]
-            return "| " + " | ".join(cells) + " |"
 
-        print(fmt(header))
-        print("|" + "|".join(("-" * (w + 1) + ":") if i in numeric else "-" * (w + 2) for i, w in enumerate(widths)) + "|")
-        for row in lines:
-            print(fmt(row))
+def print_table(header, lines, numeric):
+    """Prints a Markdown table, the columns in `numeric` right-aligned."""
+    widths = [max(len(r[i]) for r in [header] + lines) for i in range(len(header))]
+
+    def fmt(row):
+        cells = [c.rjust(w) if i in numeric else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))]
+        return "| " + " | ".join(cells) + " |"
+
+    print(fmt(header))
+    print("|" + "|".join(("-" * (w + 1) + ":") if i in numeric else "-" * (w + 2) for i, w in enumerate(widths)) + "|")
+    for row in lines:
+        print(fmt(row))
+
+
+def kinds_table(kinds, times, frames, checks):
+    """One row per kind scene: best seconds of each command and chartreel's ratios."""
+    print("\nOne scene per kind — best of the runs; ratio = chartreel MP4 fps ÷ ffmpeg alone's fps")
+    header = ("scene", "size", "frames", "chartreel MP4 s", "ffmpeg bgra s", "ffmpeg yuv420p s",
+              "ratio bgra", "ratio yuv420p", "output check")
+    lines = []
+    for case in kinds:
+        _, name, size = case.split(":")
+        best = {key: min(times[(case, key)]) for key in ("chartreel-mp4", "ffmpeg-bgra", "ffmpeg-yuv420p")
+                if (case, key) in times}
+        mp4 = best.get("chartreel-mp4")
+
+        def ratio(key):
+            return f"{best[key] / mp4:.2f}" if mp4 and key in best else "—"
+
+        def seconds(key):
+            return f"{best[key]:.2f}" if key in best else "—"
+
+        lines.append((name, size, str(frames.get(case, 0)), seconds("chartreel-mp4"), seconds("ffmpeg-bgra"),
+                      seconds("ffmpeg-yuv420p"), ratio("ffmpeg-bgra"), ratio("ffmpeg-yuv420p"),
+                      checks.get((case, "chartreel-mp4"), "not checked")))
+    print_table(header, lines, {2, 3, 4, 5, 6, 7})
 
 
 def main():
