@@ -1,6 +1,6 @@
-// The libFuzzer entry point for the scene and data decoders. scripts/fuzz compiles it with
-// Sources/ChartReel and Tests/ChartReelTests/FuzzInput.swift (the harness, shared with the
-// regression tests) into one module.
+// The libFuzzer entry point for the scene, data and timeline decoders. scripts/fuzz compiles it
+// with Tests/ChartReelChartsTests/FuzzInput.swift (the harness, shared with the regression
+// tests) against instrumented static builds of the library modules.
 import Foundation
 
 /// The real data files, by file name, from the folders in CHARTREEL_FUZZ_DATA (colon-separated).

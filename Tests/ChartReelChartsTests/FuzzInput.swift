@@ -1,11 +1,10 @@
-// Shared by the fuzz target (scripts/fuzz compiles this file with the library's sources into
-// one module, with -D CHARTREEL_FUZZ) and by FuzzRegressionTests, which replays every input
-// the fuzzer found to crash, kept in Tests/Fixtures/fuzz.
-#if !CHARTREEL_FUZZ
-  import ChartReelCharts
-  import ChartReelCore
-  import ChartReelInput
-#endif
+// Shared by the fuzz target (scripts/fuzz compiles this file with Fuzz/FuzzTarget.swift against
+// instrumented builds of ChartReelCore, ChartReelCharts and ChartReelInput) and by
+// FuzzRegressionTests, which replays every input the fuzzer found to crash, kept in
+// Tests/Fixtures/fuzz.
+import ChartReelCharts
+import ChartReelCore
+import ChartReelInput
 
 /// One fuzz input: its first byte chooses what the rest is, as `Mode` says.
 enum FuzzInput {
@@ -18,6 +17,8 @@ enum FuzzInput {
     case scene
     /// A scene, a zero byte, then the bytes of the data file it names (whatever its name).
     case sceneAndData
+    /// A 24-hour timeline file, JSON or CSV.
+    case timeline
   }
 
   /// Decodes the input and, when that succeeds, compiles and lays out the result.
@@ -54,7 +55,26 @@ enum FuzzInput {
         path throws(InputError) in InputFile(path: path, bytes: data)
       }
       if let scene { exercise(scene) }
+    case .timeline:
+      guard let timeline = try? TimelineDecoder.decode(input, file: "timeline.json") else {
+        return
+      }
+      exercise(sceneShowing(timeline))
     }
+  }
+
+  /// A scene that scrolls and zooms a decoded timeline, or nil when the scene's checks refuse
+  /// it.
+  static func sceneShowing(_ timeline: TimelineData) -> Scene? {
+    let chart = Node(id: "chart", ChartContent(timeline: timeline, title: "Fuzz"))
+    let actions = [
+      Action(at: 0, duration: 0.5, ScrollToChange(minutes: 23 * 60)),
+      Action(at: 0.5, duration: 0.5, ZoomChange(0.01)),
+      Action(at: 1, duration: 0.5, WindowChange(.full)),
+    ]
+    return try? Scene(
+      file: "fuzz.json", canvas: Canvas(width: 320, height: 180, fps: 10, direction: .rightToLeft),
+      root: chart, actions: actions, duration: 2)
   }
 
   /// A scene that puts decoded data through every kind of action, or nil when the scene's
