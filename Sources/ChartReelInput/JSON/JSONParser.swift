@@ -6,12 +6,12 @@ public struct JSONParser {
   /// A syntax error with its 1-based line and column.
   public typealias SyntaxError = TextSyntaxError
 
-  private let bytes: [UInt8]
-  private var index = 0
-  private var depth = 0
+  let bytes: [UInt8]
+  var index = 0
+  var depth = 0
   private static let maximumDepth = 256
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  init(bytes: [UInt8]) { self.bytes = bytes }
 
   /// Parses a whole document; trailing content other than white space is an error.
   public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
@@ -40,7 +40,7 @@ public struct JSONParser {
     try parse(Array(text.utf8))
   }
 
-  private func error(_ message: String) -> SyntaxError {
+  func error(_ message: String) -> SyntaxError {
     var line = 1
     var column = 1
     for byte in bytes[..<min(index, bytes.count)] {
@@ -54,16 +54,16 @@ public struct JSONParser {
     return SyntaxError(line: line, column: column, message: message)
   }
 
-  private mutating func skipWhitespace() {
-    while index < bytes.count,
-      [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains(
-        bytes[index])
-    {
-      index += 1
+  mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
+      default: return
+      }
     }
   }
 
-  private mutating func parseValue() throws(SyntaxError) -> JSONValue {
+  mutating func parseValue() throws(SyntaxError) -> JSONValue {
     skipWhitespace()
     guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
     switch bytes[index] {
@@ -88,77 +88,36 @@ public struct JSONParser {
     return value
   }
 
-  private mutating func enterNesting() throws(SyntaxError) {
+  /// Steps into the object or array whose bracket is next, counting the nesting.
+  mutating func open() throws(SyntaxError) {
     depth += 1
     if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+    index += 1
   }
 
   private mutating func parseObject() throws(SyntaxError) -> JSONValue {
-    try enterNesting()
-    defer { depth -= 1 }
-    index += 1
+    try open()
     var members: [(key: String, value: JSONValue)] = []
-    skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-      index += 1
-      return .object(members)
-    }
-    while true {
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-        throw error("expected a string key")
-      }
-      let keyStart = index
-      let key = try parseString()
-      if members.contains(where: { $0.key == key }) {
-        index = keyStart
-        throw error("duplicate key \"\(key)\"")
-      }
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw error("expected ':' after key \"\(key)\"")
-      }
-      index += 1
+    if closesEmpty(UInt8(ascii: "}")) { return .object(members) }
+    var keys = KeySet()
+    repeat {
+      let key = try readKey(&keys)
       members.append((key, try parseValue()))
-      skipWhitespace()
-      guard index < bytes.count else { throw error("unexpected end of file, expected '}'") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-      } else if bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        return .object(members)
-      } else {
-        throw error("expected ',' or '}'")
-      }
-    }
+    } while try continues(closing: UInt8(ascii: "}"))
+    return .object(members)
   }
 
   private mutating func parseArray() throws(SyntaxError) -> JSONValue {
-    try enterNesting()
-    defer { depth -= 1 }
-    index += 1
+    try open()
     var elements: [JSONValue] = []
-    skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-      index += 1
-      return .array(elements)
-    }
-    while true {
+    if closesEmpty(UInt8(ascii: "]")) { return .array(elements) }
+    repeat {
       elements.append(try parseValue())
-      skipWhitespace()
-      guard index < bytes.count else { throw error("unexpected end of file, expected ']'") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-      } else if bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        return .array(elements)
-      } else {
-        throw error("expected ',' or ']'")
-      }
-    }
+    } while try continues(closing: UInt8(ascii: "]"))
+    return .array(elements)
   }
 
-  private mutating func parseString() throws(SyntaxError) -> String {
+  mutating func parseString() throws(SyntaxError) -> String {
     index += 1
     var scalars = String.UnicodeScalarView()
     var runStart = index
@@ -237,40 +196,6 @@ public struct JSONParser {
   }
 
   private mutating func parseNumber() throws(SyntaxError) -> JSONValue {
-    let start = index
-    func isDigit(_ i: Int) -> Bool {
-      i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9")
-    }
-    if bytes[index] == UInt8(ascii: "-") { index += 1 }
-    guard isDigit(index) else { throw error("invalid number") }
-    if bytes[index] == UInt8(ascii: "0") {
-      index += 1
-      if isDigit(index) {
-        index = start
-        throw error("invalid number: leading zero")
-      }
-    } else {
-      while isDigit(index) { index += 1 }
-    }
-    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-      index += 1
-      guard isDigit(index) else { throw error("invalid number: expected digits after '.'") }
-      while isDigit(index) { index += 1 }
-    }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-      index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
-      {
-        index += 1
-      }
-      guard isDigit(index) else { throw error("invalid number: expected exponent digits") }
-      while isDigit(index) { index += 1 }
-    }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let value = Double(text), value.isFinite else {
-      index = start
-      throw error("number out of range")
-    }
-    return .number(value)
+    .number(try readNumber())
   }
 }
