@@ -16,29 +16,37 @@ public enum TelegramChartDecoder {
   }
 
   /// Decodes the text of a data file; `file` names it in errors.
+  ///
+  /// The file is read in one pass by `TelegramChartReader`, columns straight into numbers.
   public static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> Contents {
-    let json = try JSONParser.parse(bytes, file: file)
+    let root = try TelegramChartReader.read(bytes, file: file)
     let log = ProblemLog(file: file)
-    let root = JSONField(value: json, path: "", log: log)
     var contents = Contents(charts: [], isCollection: false)
-    if case .array = json {
+    switch root {
+    case .array(let charts):
       contents.isCollection = true
-      for element in root.array() ?? [] {
-        if let chart = decodeChart(element) { contents.charts.append(chart) }
+      for (index, chart) in charts.enumerated() {
+        let field = JSONField(value: chart.value, path: "[\(index)]", log: log)
+        if let chart = decodeChart(field, columns: chart.columns) { contents.charts.append(chart) }
       }
       if contents.charts.isEmpty && log.problems.isEmpty {
         log.report("", "expected at least one chart")
       }
-    } else if case .object = json {
-      if let chart = decodeChart(root) { contents.charts.append(chart) }
-    } else {
-      log.report("", "expected a chart object or an array of charts, found \(json.kindDescription)")
+    case .object(let chart):
+      let field = JSONField.root(chart.value, log: log)
+      if let chart = decodeChart(field, columns: chart.columns) { contents.charts.append(chart) }
+    case .other(let value):
+      log.report(
+        "", "expected a chart object or an array of charts, found \(value.kindDescription)")
     }
     try log.throwIfAny()
     return contents
   }
 
-  private static func decodeChart(_ field: JSONField) -> ChartData? {
+  /// The chart of `field`, whose `columns` were read as `columns` when they are an array.
+  private static func decodeChart(_ field: JSONField, columns: [TelegramChartReader.Column]?)
+    -> ChartData?
+  {
     guard
       let object = field.object(allowed: [
         "columns", "types", "names", "colors", "y_scaled", "stacked", "percentage",
@@ -54,16 +62,28 @@ public enum TelegramChartDecoder {
     var xPath = ""
     var series: [ChartSeries] = []
     var columnLengths: [(label: String, path: String, count: Int)] = []
-    for column in object.required("columns", "an array of columns")?.array() ?? [] {
-      guard let cells = column.array() else { continue }
-      guard let label = cells.first?.string() else {
-        if cells.isEmpty {
-          column.report("expected a column label followed by values, found an empty array")
+    let columnsField = object.required("columns", "an array of columns")
+    if columns == nil { _ = columnsField?.array() }
+    for (position, read) in (columns ?? []).enumerated() {
+      let path = "\(columnsField?.path ?? "columns")[\(position)]"
+      guard case .cells(let first, let cells, let mismatches) = read else {
+        if case .other(let value) = read {
+          _ = JSONField(value: value, path: path, log: field.log).array()
         }
         continue
       }
+      let column = JSONField(value: .array([]), path: path, log: field.log)
+      guard let first else {
+        column.report("expected a column label followed by values, found an empty array")
+        continue
+      }
+      guard let label = JSONField(value: first, path: "\(path)[0]", log: field.log).string()
+      else { continue }
       let typeName = types?.values[label]
-      guard let values = columnValues(cells.dropFirst(), isX: typeName == "x") else { continue }
+      guard
+        let values = columnValues(
+          cells, mismatches: mismatches, column: column, isX: typeName == "x")
+      else { continue }
       columnLengths.append((label, column.path, values.count))
       guard let typeName else {
         column.report("column \"\(label)\" has no entry in \"types\"")
@@ -123,31 +143,33 @@ public enum TelegramChartDecoder {
 
   /// The values of one column after its label, or nil after reporting every bad cell.
   ///
-  /// A series' `null` is a gap, stored as NaN; an x column has no gaps.
-  private static func columnValues(_ cells: ArraySlice<JSONField>, isX: Bool) -> [Double]? {
-    var values: [Double] = []
-    var valid = true
-    for cell in cells {
-      if cell.isNull {
-        if isX {
-          cell.report("expected a timestamp in milliseconds, found null; only series may have gaps")
+  /// A series' `null` is a gap, stored as NaN; an x column has no gaps. `values` holds NaN for
+  /// a `null` and for each of the `mismatches`, the cells that are neither.
+  private static func columnValues(
+    _ values: [Double], mismatches: [TelegramChartReader.Mismatch], column: JSONField, isX: Bool
+  ) -> [Double]? {
+    var valid = mismatches.isEmpty
+    var next = 0
+    func report(_ index: Int, _ message: String) {
+      column.log.report("\(column.path)[\(index + 1)]", message)
+    }
+    for (index, value) in values.enumerated() {
+      if value.isNaN {
+        if next < mismatches.count, mismatches[next].index == index {
+          let expected = isX ? "a timestamp in milliseconds" : "a number or null"
+          report(index, "expected \(expected), found \(mismatches[next].found)")
+          next += 1
+        } else if isX {
+          report(
+            index, "expected a timestamp in milliseconds, found null; only series may have gaps")
           valid = false
         }
-        values.append(.nan)
-        continue
-      }
-      guard case .number(let value) = cell.value else {
-        cell.report(
-          "expected \(isX ? "a timestamp in milliseconds" : "a number or null"), found \(cell.value.kindDescription)"
-        )
-        valid = false
         continue
       }
       if let problem = isX ? ChartDataRules.xProblem(value) : ChartDataRules.valueProblem(value) {
-        cell.report(problem)
+        report(index, problem)
         valid = false
       }
-      values.append(value)
     }
     return valid ? values : nil
   }
