@@ -61,35 +61,36 @@ public enum CSVChartDecoder {
         file: table.file,
         message: "expected at least one column of numbers besides the dates, found none")
     }
-    guard table.rows.count >= 2 else {
+    guard table.rowCount >= 2 else {
       throw InputError(
         file: table.file,
-        message: "expected at least 2 rows of data after the header, found \(table.rows.count)")
+        message: "expected at least 2 rows of data after the header, found \(table.rowCount)")
     }
     var counts: [Int: Int] = [:]
-    var fieldProblems: [(line: Int, column: Int, message: String)] = []
-    func report(_ row: CSVReader.Record, _ column: Int, _ message: String) {
+    var fieldProblems: [(row: Int, column: Int, message: String)] = []
+    func report(_ row: Int, _ column: Int, _ message: String) {
       counts[column, default: 0] += 1
       if counts[column]! <= CSVTable.problemsListed {
-        fieldProblems.append((row.line, column, message))
+        fieldProblems.append((row, column, message))
       }
     }
 
     let detected = columns.xFormat == nil
-    let format = columns.xFormat ?? XFormat.detect(from: table.rows[0].fields[columns.x])
+    let format =
+      columns.xFormat ?? XFormat.detect(from: table.field(row: 0, column: columns.x))
     var x: [Double] = []
-    for row in table.rows {
-      let text = row.fields[columns.x]
-      guard let value = format.milliseconds(text) else {
+    x.reserveCapacity(table.rowCount)
+    table.forEachField(columns.x) { row, field in
+      guard let value = format.milliseconds(field) else {
         report(
           row, columns.x,
-          "expected \(format.expectation)\(detected ? " (as in the first row)" : ""), found \(quoted(text))"
+          "expected \(format.expectation)\(detected ? " (as in the first row)" : ""), found \(quoted(field))"
         )
         x.append(.nan)
-        continue
+        return
       }
-      if let problem = ChartDataRules.xProblem(value, written: quoted(text)) {
-        report(row, columns.x, problem)
+      if ChartDataRules.xProblem(value) != nil {
+        report(row, columns.x, ChartDataRules.xProblem(value, written: quoted(field))!)
       }
       x.append(value)
     }
@@ -97,19 +98,19 @@ public enum CSVChartDecoder {
     var series: [ChartSeries] = []
     for spec in columns.series {
       var values: [Double] = []
-      for row in table.rows {
-        let text = row.fields[spec.column]
-        if text.trimmingSpaces.isEmpty {
+      values.reserveCapacity(table.rowCount)
+      table.forEachField(spec.column) { row, field in
+        if field.isBlank {
           values.append(.nan)
-        } else if let value = CSVNumber.parse(text) {
-          if let problem = ChartDataRules.valueProblem(value, written: quoted(text)) {
-            report(row, spec.column, problem)
+        } else if let value = CSVNumber.parse(field) {
+          if ChartDataRules.valueProblem(value) != nil {
+            report(row, spec.column, ChartDataRules.valueProblem(value, written: quoted(field))!)
           }
           values.append(value)
         } else {
           report(
             row, spec.column,
-            "expected a number, or an empty field for a gap, found \(quoted(text))")
+            "expected a number, or an empty field for a gap, found \(quoted(field))")
           values.append(.nan)
         }
       }
@@ -122,9 +123,10 @@ public enum CSVChartDecoder {
           id: table.header[spec.column], name: spec.name, color: spec.color, kind: .line,
           values: values))
     }
-    for problem in fieldProblems.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+    for problem in fieldProblems.sorted(by: { ($0.row, $0.column) < ($1.row, $1.column) }) {
       log.report(
-        "line \(problem.line), \(columnPlace(table, problem.column))", problem.message)
+        "line \(table.line(ofRow: problem.row)), \(columnPlace(table, problem.column))",
+        problem.message)
     }
     for (column, count) in counts.sorted(by: { $0.key < $1.key })
     where count > CSVTable.problemsListed {
@@ -133,8 +135,10 @@ public enum CSVChartDecoder {
     }
     if counts[columns.x] == nil, let index = ChartDataRules.firstOutOfOrder(x) {
       log.report(
-        table.place(row: table.rows[index], column: columns.x),
-        ChartDataRules.orderMessage(x, at: index) { quoted(table.rows[$0].fields[columns.x]) })
+        table.place(row: index, column: columns.x),
+        ChartDataRules.orderMessage(x, at: index) {
+          quoted(table.field(row: $0, column: columns.x))
+        })
     }
     try log.throwIfAny()
     return ChartData(x: x, series: series)
@@ -148,5 +152,10 @@ public enum CSVChartDecoder {
   /// A field as messages quote it; "an empty field" when it is empty.
   private static func quoted(_ text: String) -> String {
     text.isEmpty ? "an empty field" : "\"\(text.jsonEscaped)\""
+  }
+
+  /// A field's bytes as messages quote them.
+  private static func quoted(_ field: UnsafeBufferPointer<UInt8>) -> String {
+    quoted(String(decoding: field, as: UTF8.self))
   }
 }

@@ -6,7 +6,8 @@ import ChartReelCore
 /// Fields are separated by commas and records by CRLF, LF or CR. A field in double quotes may
 /// hold commas, line breaks and doubled quotes (`""` for one `"`); a quote anywhere else is an
 /// error, as is text after a closing quote or a quote left open. Empty lines are skipped, a
-/// UTF-8 byte order mark is ignored and fields are kept exactly, spaces included.
+/// UTF-8 byte order mark is ignored and fields are kept exactly, spaces included. The fields
+/// stay bytes (`CSVRecords`): a file of millions of fields makes no string per field.
 public enum CSVReader {
   /// One record: its fields and the 1-based line it starts on.
   public struct Record: Equatable, Sendable {
@@ -22,27 +23,22 @@ public enum CSVReader {
   /// A syntax error at a 1-based line and field (column) number.
   public typealias SyntaxError = TextSyntaxError
 
-  /// Parses a whole document into records.
+  /// Parses a whole document into records of strings.
   public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> [Record] {
-    var records: [Record] = []
-    var fields: [String] = []
-    var field: [UInt8] = []
+    let records = try read(bytes)
+    return (0..<records.count).map(records.record)
+  }
+
+  /// Parses a whole document into records whose fields are bytes.
+  public static func read(_ bytes: [UInt8]) throws(SyntaxError) -> CSVRecords {
+    var records = CSVRecords()
+    records.reserve(bytes: bytes.count)
     var line = 1
     var recordLine = 1
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     let (quote, comma, cr, lf) = (
       UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: "\r"), UInt8(ascii: "\n")
     )
-
-    func endField() {
-      fields.append(String(decoding: field, as: UTF8.self))
-      field.removeAll(keepingCapacity: true)
-    }
-    func endRecord() {
-      endField()
-      if fields != [""] { records.append(Record(line: recordLine, fields: fields)) }
-      fields.removeAll()
-    }
     /// Steps over a line break at `index`, if there is one, counting the line.
     func skipLineBreak() -> Bool {
       guard index < bytes.count, bytes[index] == cr || bytes[index] == lf else { return false }
@@ -51,20 +47,24 @@ public enum CSVReader {
       line += 1
       return true
     }
+    func endRecord() {
+      records.endField()
+      records.endRecord(line: recordLine)
+    }
 
     while index < bytes.count {
-      if bytes[index] == quote && field.isEmpty {
+      if bytes[index] == quote && records.openFieldLength == 0 {
         let openLine = line
         index += 1
         while true {
           guard index < bytes.count else {
             throw SyntaxError(
-              line: openLine, column: fields.count + 1,
+              line: openLine, column: records.openRecordFields + 1,
               message: "the quoted field opened here is never closed; expected a closing \"")
           }
           if bytes[index] == quote {
             if index + 1 < bytes.count, bytes[index + 1] == quote {
-              field.append(quote)
+              records.append(quote)
               index += 2
               continue
             }
@@ -72,26 +72,26 @@ public enum CSVReader {
             break
           }
           if skipLineBreak() {
-            field.append(lf)
+            records.append(lf)
           } else {
-            field.append(bytes[index])
+            records.append(bytes[index])
             index += 1
           }
         }
         guard index == bytes.count || [comma, cr, lf].contains(bytes[index]) else {
           throw SyntaxError(
-            line: line, column: fields.count + 1,
+            line: line, column: records.openRecordFields + 1,
             message: "expected a comma or the end of the line after a closing quote")
         }
         if index < bytes.count && bytes[index] == comma {
-          endField()
+          records.endField()
           index += 1
         }
         continue
       }
       switch bytes[index] {
       case comma:
-        endField()
+        records.endField()
         index += 1
       case cr, lf:
         endRecord()
@@ -99,14 +99,20 @@ public enum CSVReader {
         recordLine = line
       case quote:
         throw SyntaxError(
-          line: line, column: fields.count + 1,
+          line: line, column: records.openRecordFields + 1,
           message: "a quote inside an unquoted field; quote the whole field and double the quote")
       default:
-        field.append(bytes[index])
-        index += 1
+        var end = index + 1
+        while end < bytes.count {
+          let byte = bytes[end]
+          if byte == comma || byte == cr || byte == lf || byte == quote { break }
+          end += 1
+        }
+        records.append(bytes[index..<end])
+        index = end
       }
     }
-    if !field.isEmpty || !fields.isEmpty { endRecord() }
+    if records.openFieldLength > 0 || records.openRecordFields > 0 { endRecord() }
     return records
   }
 }

@@ -2,13 +2,16 @@ import ChartReelCharts
 import ChartReelCore
 
 /// A CSV file read as a table: a header line naming the columns, then rows of the same width.
+///
+/// The rows' fields stay bytes (`CSVRecords`); `field(row:column:)` and `rows` make strings
+/// on demand.
 public struct CSVTable: Sendable {
   /// The file as messages name it.
   public var file: String
   /// The column names, from the first line: unique and not empty.
   public var header: [String]
-  /// The records after the header, each as wide as the header.
-  public var rows: [CSVReader.Record]
+  /// Every record, the header's first.
+  let records: CSVRecords
 
   /// How many problems of one kind are listed before the rest are only counted.
   static let problemsListed = 5
@@ -16,36 +19,38 @@ public struct CSVTable: Sendable {
   /// Parses and checks a CSV file; every problem names the file, the line and the column.
   public init(_ bytes: [UInt8], file: String) throws(InputError) {
     self.file = file
-    let records: [CSVReader.Record]
     do {
-      records = try CSVReader.parse(bytes)
+      records = try CSVReader.read(bytes)
     } catch {
       throw InputError(
         file: file, keyPath: "line \(error.line), column \(error.column)", message: error.message)
     }
-    guard let first = records.first else {
+    guard records.count > 0 else {
       throw InputError(
         file: file, message: "expected a header line naming the columns, found an empty file")
     }
     let log = ProblemLog(file: file)
+    let first = records.record(0)
     header = first.fields
+    var firstColumn: [String: Int] = [:]
     for (index, name) in header.enumerated() {
       let place = "line \(first.line), column \(index + 1)"
       if name.trimmingSpaces.isEmpty {
         log.report(place, "expected a column name, found an empty field")
-      } else if let earlier = header[..<index].firstIndex(of: name) {
+      } else if let earlier = firstColumn[name] {
         log.report(
           place, "expected unique column names, found \"\(name)\" again (column \(earlier + 1))")
+      } else {
+        firstColumn[name] = index
       }
     }
-    rows = Array(records.dropFirst())
     var uneven = 0
-    for row in rows where row.fields.count != header.count {
+    for row in 0..<(records.count - 1) where records.fieldCount(row + 1) != header.count {
       uneven += 1
       guard uneven <= Self.problemsListed else { continue }
       log.report(
-        "line \(row.line)",
-        "expected \(header.count) fields as in the header, found \(row.fields.count)")
+        "line \(line(ofRow: row))",
+        "expected \(header.count) fields as in the header, found \(records.fieldCount(row + 1))")
     }
     if uneven > Self.problemsListed {
       log.report(
@@ -54,9 +59,26 @@ public struct CSVTable: Sendable {
     try log.throwIfAny()
   }
 
+  /// The number of rows after the header.
+  public var rowCount: Int { records.count - 1 }
+
+  /// The rows after the header, each as wide as the header, with their fields as strings.
+  public var rows: [CSVReader.Record] { (1..<records.count).map(records.record) }
+
+  /// The line row `row` (0 for the first after the header) starts on.
+  public func line(ofRow row: Int) -> Int { records.lines[row + 1] }
+
+  /// The text of a field.
+  public func field(row: Int, column: Int) -> String { records.string(row + 1, column) }
+
+  /// Calls `body` with each row's index and the bytes of its field in `column`.
+  func forEachField(_ column: Int, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+    records.forEachField(column, of: 1..<records.count) { body($0 - 1, $1) }
+  }
+
   /// Where a field is, for messages: `line 7, column 2 ("apples")`.
-  func place(row: CSVReader.Record, column: Int) -> String {
-    "line \(row.line), column \(column + 1) (\"\(header[column].jsonEscaped)\")"
+  func place(row: Int, column: Int) -> String {
+    "line \(line(ofRow: row)), column \(column + 1) (\"\(header[column].jsonEscaped)\")"
   }
 
   /// The index of the column named `name`, if there is one.

@@ -9,7 +9,13 @@ import ChartReelCore
 public enum ISO8601 {
   /// The timestamp of `text` in milliseconds, or nil when it is not an accepted ISO 8601 form.
   public static func milliseconds(_ text: String) -> Double? {
-    var scanner = Scanner(bytes: Array(text.utf8))
+    var text = text
+    return text.withUTF8 { milliseconds($0) }
+  }
+
+  /// The timestamp of the UTF-8 bytes of a date, or nil when they are not an accepted form.
+  static func milliseconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    var scanner = Scanner(bytes: bytes)
     guard let year = scanner.digits(4), year >= 1, scanner.take("-"),
       let month = scanner.digits(2), (1...12).contains(month), scanner.take("-"),
       let day = scanner.digits(2), (1...daysIn(month: month, year: year)).contains(day)
@@ -74,7 +80,7 @@ public enum ISO8601 {
 
   /// Steps through the bytes of a date.
   private struct Scanner {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
     var isAtEnd: Bool { index == bytes.count }

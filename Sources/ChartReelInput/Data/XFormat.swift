@@ -23,10 +23,17 @@ public enum XFormat: String, CaseIterable, Sendable {
 
   /// The timestamp in milliseconds that `text` stands for, or nil when it is not in this format.
   public func milliseconds(_ text: String) -> Double? {
+    var text = text
+    return text.withUTF8 { milliseconds($0) }
+  }
+
+  /// The timestamp in milliseconds that a field's bytes stand for, or nil when they are not in
+  /// this format.
+  func milliseconds(_ field: UnsafeBufferPointer<UInt8>) -> Double? {
     switch self {
-    case .iso: return ISO8601.milliseconds(text.trimmingSpaces)
-    case .seconds: return CSVNumber.parse(text).map { $0 * 1000 }
-    case .milliseconds: return CSVNumber.parse(text)
+    case .iso: return ISO8601.milliseconds(UnsafeBufferPointer(rebasing: field.trimmingSpaces))
+    case .seconds: return CSVNumber.parse(field).map { $0 * 1000 }
+    case .milliseconds: return CSVNumber.parse(field)
     }
   }
 
@@ -37,40 +44,6 @@ public enum XFormat: String, CaseIterable, Sendable {
     case .seconds: return "a Unix time in seconds"
     case .milliseconds: return "a Unix time in milliseconds"
     }
-  }
-}
-
-/// Reads the numbers of CSV fields: decimal notation only.
-enum CSVNumber {
-  /// The value of `text` when it is a decimal number, spaces around it allowed.
-  ///
-  /// Accepted: `12`, `-3.5`, `.5`, `1e6`; not "NaN", "inf", hexadecimal or thousands separators.
-  static func parse(_ text: String) -> Double? {
-    let trimmed = text.trimmingSpaces
-    var bytes = Substring(trimmed).utf8[...]
-    func digits() -> Int {
-      let count = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
-      bytes = bytes.dropFirst(count)
-      return count
-    }
-    if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") {
-      bytes = bytes.dropFirst()
-    }
-    var mantissaDigits = digits()
-    if bytes.first == UInt8(ascii: ".") {
-      bytes = bytes.dropFirst()
-      mantissaDigits += digits()
-    }
-    guard mantissaDigits > 0 else { return nil }
-    if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
-      bytes = bytes.dropFirst()
-      if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") {
-        bytes = bytes.dropFirst()
-      }
-      guard digits() > 0 else { return nil }
-    }
-    guard bytes.isEmpty else { return nil }
-    return Double(trimmed)
   }
 }
 

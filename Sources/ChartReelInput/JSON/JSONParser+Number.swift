@@ -1,13 +1,6 @@
 import ChartReelCore
 
 extension JSONParser {
-  /// Exact powers of ten: every one up to 10²² is a double without rounding.
-  private static let powersOfTen: [Double] = (0...22).map { exponent in
-    var value = 1.0
-    for _ in 0..<exponent { value *= 10 }
-    return value
-  }
-
   /// Reads a number at the current position (RFC 8259 grammar) as a double, correctly rounded.
   ///
   /// Numbers of at most 19 significant digits whose value is m × 10^e with m ≤ 2⁵³ and
@@ -69,12 +62,10 @@ extension JSONParser {
       }
       exponent += exponentSign * written
     }
-    if digits <= 19, mantissa <= 1 << 53, abs(exponent) <= 22 {
-      let magnitude =
-        exponent >= 0
-        ? Double(mantissa) * Self.powersOfTen[exponent]
-        : Double(mantissa) / Self.powersOfTen[-exponent]
-      return negative ? -magnitude : magnitude
+    if let value = ExactDecimal.value(
+      mantissa: mantissa, significant: digits, exponent: exponent, negative: negative)
+    {
+      return value
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
