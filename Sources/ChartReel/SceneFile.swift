@@ -15,7 +15,7 @@ public struct SceneFile: Sendable {
     throws(InputError) -> SceneFile
   {
     let hasher = hashing ? Hasher() : nil
-    let bytes = try files.read(path, limit: DataFiles.sceneLimit).bytes
+    let bytes = try files.readScene(path).bytes
     hasher?.add(bytes)
     let scene = try SceneDecoder.decode(bytes, file: path) { dataPath throws(InputError) in
       let file = try files.read(files.resolve(dataPath, relativeTo: path))

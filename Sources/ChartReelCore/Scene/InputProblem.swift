@@ -13,12 +13,15 @@ public struct InputProblem: Error, Equatable, Sendable, CustomStringConvertible 
     self.message = message
   }
 
-  /// The one-line form printed by the command line: `file: key.path: message`.
+  /// The one-line form printed by the command line: `file: key.path: message`, with control
+  /// characters escaped and each part cut at `InputLimits.messageCharacters`, so that no text
+  /// from a file can reach a terminal raw or at length.
   public var description: String {
-    let file = self.file.escapedForTerminal
+    let limit = InputLimits.messageCharacters
+    let file = self.file.excerpt(limit)
     return keyPath.isEmpty
-      ? "\(file): \(message.escapedForTerminal)"
-      : "\(file): \(keyPath.escapedForTerminal): \(message.escapedForTerminal)"
+      ? "\(file): \(message.excerpt(limit))"
+      : "\(file): \(keyPath.excerpt(limit)): \(message.excerpt(limit))"
   }
 }
 
@@ -48,7 +51,7 @@ public final class ProblemLog {
   private var omitted: [String: Int] = [:]
   private var counts: [String: Int] = [:]
 
-  public init(file: String, limit: Int = 50) {
+  public init(file: String, limit: Int = InputLimits.problemsPerFile) {
     self.file = file
     self.limit = limit
   }

@@ -11,10 +11,33 @@ extension Scene {
         "expected a whole number from \(canvasSides.lowerBound) to \(canvasSides.upperBound), found \(value)"
       )
     }
+    let pixels = canvas.width.multipliedReportingOverflow(by: canvas.height)
+    if canvasSides.contains(canvas.width), canvasSides.contains(canvas.height),
+      pixels.overflow || pixels.partialValue > InputLimits.canvasPixels
+    {
+      log.report(
+        "canvas.width",
+        "canvas.width × canvas.height is \(canvas.width) × \(canvas.height) = \(InputLimits.grouped(pixels.partialValue)) pixels; expected at most \(InputLimits.grouped(InputLimits.canvasPixels)) (4096 × 2160; see docs/limits.md)"
+      )
+    }
     if !frameRates.contains(canvas.fps) {
       log.report(
         "canvas.fps",
         "expected a whole number from \(frameRates.lowerBound) to \(frameRates.upperBound), found \(canvas.fps)"
+      )
+    }
+  }
+
+  /// Reports a tree or a script past `InputLimits.nodes` or `InputLimits.actions` (a scene
+  /// built in Swift; the decoder stops reading at the limits).
+  static func checkCounts(nodes: Int, actions: Int, _ log: ProblemLog) {
+    for (key, what, count, limit) in [
+      ("root", "nodes", nodes, InputLimits.nodes),
+      ("actions", "actions", actions, InputLimits.actions),
+    ] where count > limit {
+      log.report(
+        key,
+        "\(InputLimits.grouped(count)) \(what); expected at most \(InputLimits.grouped(limit)) (see docs/limits.md)"
       )
     }
   }
@@ -67,7 +90,14 @@ extension Scene {
       log.report("duration", "expected a duration in seconds greater than 0, found \(duration)")
       return
     }
-    if frameRates.contains(canvas.fps), (duration * Double(canvas.fps)).rounded() < 1 {
+    let frames = (duration * Double(canvas.fps)).rounded()
+    if frameRates.contains(canvas.fps), frames > Double(InputLimits.frames) {
+      log.report(
+        "duration",
+        "\(duration.formattedForMessage) s at \(canvas.fps) fps is \(InputLimits.grouped(Int(frames))) frames; expected at most \(InputLimits.grouped(InputLimits.frames)) (see docs/limits.md)"
+      )
+    }
+    if frameRates.contains(canvas.fps), frames < 1 {
       log.report(
         "duration",
         "a duration of \(duration.formattedForMessage) s at \(canvas.fps) fps gives no frame; expected at least \((1 / Double(canvas.fps)).formattedForMessage) s"

@@ -48,6 +48,7 @@ public struct Scene: Sendable {
     self.duration = duration ?? ((lastEnd + Self.defaultTail) * 1e6).rounded() / 1e6
     self.actions = Action.ordered(numbered)
     Self.check(canvas, log)
+    Self.checkCounts(nodes: entries.count, actions: numbered.count, log)
     Self.checkNodes(entries, log)
     Self.checkDuration(self.duration, canvas: canvas, given: duration != nil, log)
     for action in numbered { checkAction(action, log) }

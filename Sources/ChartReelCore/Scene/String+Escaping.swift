@@ -19,7 +19,7 @@ extension String {
     return result
   }
 
-  /// The contents escaped for use inside JSON quotes.
+  /// The contents escaped for use inside JSON quotes, every control character as `\u` escape.
   public var jsonEscaped: String {
     var result = ""
     result.reserveCapacity(utf8.count)
@@ -30,7 +30,10 @@ extension String {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || scalar.value == 0x2028 || scalar.value == 0x2029:
+        // C1 controls and line separators too: probe lines reach terminals.
         result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
       default: result.unicodeScalars.append(scalar)
       }
@@ -40,7 +43,7 @@ extension String {
 
   /// At most `limit` characters of the text, escaped for a terminal, with "…" when cut: how
   /// messages quote what a file holds.
-  public func excerpt(_ limit: Int = 60) -> String {
+  public func excerpt(_ limit: Int = InputLimits.excerptCharacters) -> String {
     var prefix = ""
     var count = 0
     for character in self {

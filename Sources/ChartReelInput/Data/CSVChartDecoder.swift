@@ -146,12 +146,12 @@ public enum CSVChartDecoder {
 
   /// `column 2 ("apples")`.
   private static func columnPlace(_ table: CSVTable, _ column: Int) -> String {
-    "column \(column + 1) (\"\(table.header[column].jsonEscaped)\")"
+    "column \(column + 1) (\"\(table.header[column].excerpt())\")"
   }
 
   /// A field as messages quote it; "an empty field" when it is empty.
   private static func quoted(_ text: String) -> String {
-    text.isEmpty ? "an empty field" : "\"\(text.jsonEscaped)\""
+    text.isEmpty ? "an empty field" : "\"\(text.excerpt())\""
   }
 
   /// A field's bytes as messages quote them.

@@ -39,7 +39,8 @@ public struct CSVTable: Sendable {
         log.report(place, "expected a column name, found an empty field")
       } else if let earlier = firstColumn[name] {
         log.report(
-          place, "expected unique column names, found \"\(name)\" again (column \(earlier + 1))")
+          place,
+          "expected unique column names, found \"\(name.excerpt())\" again (column \(earlier + 1))")
       } else {
         firstColumn[name] = index
       }
@@ -78,7 +79,7 @@ public struct CSVTable: Sendable {
 
   /// Where a field is, for messages: `line 7, column 2 ("apples")`.
   func place(row: Int, column: Int) -> String {
-    "line \(line(ofRow: row)), column \(column + 1) (\"\(header[column].jsonEscaped)\")"
+    "line \(line(ofRow: row)), column \(column + 1) (\"\(header[column].excerpt())\")"
   }
 
   /// The index of the column named `name`, if there is one.

@@ -6,6 +6,7 @@ extension ChartData {
   /// charts) or from a CSV file (the first column the dates, the others series).
   public static func load(_ path: String, chart: Int? = nil) throws(InputError) -> ChartData {
     let file = try DataFiles().read(path)
+    try DataSize.check(file.bytes, file: file.path)
     if path.lowercased().hasSuffix(".csv") {
       let table = try CSVTable(file.bytes, file: file.path)
       return try CSVChartDecoder.chart(table, .all(of: table))

@@ -48,4 +48,44 @@ enum ChartDataRules {
   static func hasValues(_ values: [Double]) -> Bool {
     values.contains { !$0.isNaN }
   }
+
+  /// Throws naming the first series id that two columns of one chart share, and the limits on
+  /// a file's points and values (`InputLimits.dataPoints`, `InputLimits.dataValues`).
+  static func checkColumns(of charts: [ChartData], collection: Bool, file: String)
+    throws(InputError)
+  {
+    var points = 0
+    var values = 0
+    for (index, chart) in charts.enumerated() {
+      let path = collection ? "[\(index)].columns" : "columns"
+      var seen = Set<String>()
+      for series in chart.series where !seen.insert(series.id).inserted {
+        throw InputError(
+          file: file, keyPath: path,
+          message: "two columns have the id \"\(series.id.excerpt())\"; expected each id once")
+      }
+      points += chart.x.count
+      values += chart.x.count * (chart.series.count + 1)
+    }
+    try checkSize(points: points, values: values, file: file)
+  }
+
+  /// Throws when a file's points or values are past `InputLimits.dataPoints` or
+  /// `InputLimits.dataValues`.
+  static func checkSize(points: Int, values: Int, file: String) throws(InputError) {
+    if points > InputLimits.dataPoints {
+      throw InputError(
+        file: file,
+        message:
+          "holds \(InputLimits.grouped(points)) data points; expected at most \(InputLimits.grouped(InputLimits.dataPoints)) (see docs/limits.md)"
+      )
+    }
+    if values > InputLimits.dataValues {
+      throw InputError(
+        file: file,
+        message:
+          "holds \(InputLimits.grouped(values)) values (x and series); expected at most \(InputLimits.grouped(InputLimits.dataValues)) (see docs/limits.md)"
+      )
+    }
+  }
 }

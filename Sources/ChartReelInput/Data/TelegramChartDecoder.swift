@@ -40,6 +40,8 @@ public enum TelegramChartDecoder {
         "", "expected a chart object or an array of charts, found \(value.kindDescription)")
     }
     try log.throwIfAny()
+    try ChartDataRules.checkColumns(
+      of: contents.charts, collection: contents.isCollection, file: file)
     return contents
   }
 

@@ -53,9 +53,17 @@ struct JSONField {
     return Int(number)
   }
 
+  /// Reads a string of at most `InputLimits.stringCharacters` Unicode scalars.
   func string() -> String? {
     guard case .string(let string) = value else {
       mismatch("a string")
+      return nil
+    }
+    let limit = InputLimits.stringCharacters
+    if string.utf8.count > limit, string.unicodeScalars.count > limit {
+      report(
+        "a string of \(InputLimits.grouped(string.unicodeScalars.count)) characters; expected at most \(InputLimits.grouped(limit)) (see docs/limits.md)"
+      )
       return nil
     }
     return string

@@ -1,19 +1,26 @@
 import ChartReelCore
 import Foundation
 
-/// Where a scene's files come from, and the limits on reading them.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Where a scene's files come from, and the limits on reading them: the data-access policy.
 ///
-/// A service that renders scenes it did not write sets `root`: every data file must then
-/// resolve, after symbolic links, inside that folder, so a scene cannot read `/etc/passwd`.
+/// Only regular files are read (a FIFO, a device such as `/dev/zero` or a folder is refused at
+/// once, never waited on), never past their limit. A service that renders scenes it did not
+/// write sets `root`: every data file must then resolve, after symbolic links, inside that
+/// folder, so a scene cannot read `/etc/passwd`.
 public struct DataFiles: Sendable {
   /// The folder data files must lie in; nil allows any file the user can read.
   public var root: String?
 
-  /// The largest scene file read: 64 MB.
-  public static let sceneLimit = 64 << 20
-  /// The largest data file read: 2 GB.
-  public static let dataLimit = 2 << 30
+  /// The largest scene file read (`InputLimits.sceneFileBytes`).
+  public static let sceneLimit = InputLimits.sceneFileBytes
+  /// The largest data file read (`InputLimits.dataFileBytes`).
+  public static let dataLimit = InputLimits.dataFileBytes
 
+  /// A policy reading any file, or with `root`, only files inside that folder.
   public init(root: String? = nil) { self.root = root }
 
   /// The path of `dataPath` as a scene at `scenePath` names it: relative to the scene's folder.
@@ -23,49 +30,104 @@ public struct DataFiles: Sendable {
     return folder + dataPath
   }
 
-  /// Reads a whole file, turning a missing, unreadable, oversized or forbidden file into an
-  /// input error naming it.
+  /// Reads a data file (checked against `root`, at most `limit` bytes, UTF-8 text, a byte-order
+  /// mark allowed), turning a missing, unreadable, oversized, special or forbidden file, or
+  /// one in another encoding, into an input error naming it.
   public func read(_ path: String, limit: Int = DataFiles.dataLimit) throws(InputError)
     -> InputFile
   {
+    try Self.checkName(path)
+    if let root { try Self.checkInside(path, root: root) }
+    return try Self.readRegularFile(path, limit: limit)
+  }
+
+  /// Reads a scene file: like a data file, but never checked against `root` (the scene is
+  /// what the caller chose) and at most `InputLimits.sceneFileBytes`.
+  public func readScene(_ path: String) throws(InputError) -> InputFile {
+    try Self.checkName(path)
+    return try Self.readRegularFile(path, limit: Self.sceneLimit)
+  }
+
+  private static func checkName(_ path: String) throws(InputError) {
+    guard !path.isEmpty else { throw InputError(file: path, message: "expected a file name") }
     guard !path.utf8.contains(0) else {
       throw InputError(file: path, message: "the path holds a NUL byte")
     }
-    guard !path.isEmpty else { throw InputError(file: path, message: "expected a file name") }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+  }
+
+  /// Throws unless `path`, after symbolic links, lies inside `root`.
+  private static func checkInside(_ path: String, root: String) throws(InputError) {
+    guard let base = realPath(root) else {
+      throw InputError(file: root, message: "the data root is not a folder that can be read")
+    }
+    guard let resolved = realPath(path) else {
       throw InputError(file: path, message: "no such file")
     }
-    guard !isDirectory.boolValue else {
-      throw InputError(file: path, message: "is a folder; expected a file")
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    guard resolved.hasPrefix(prefix) else {
+      throw InputError(
+        file: path,
+        message:
+          "is outside the data root \(root.excerpt()) (it resolves to \(resolved.excerpt())); only files inside it may be read"
+      )
     }
-    if let root {
-      let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardized.path
-      let base = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardized.path
-      guard resolved == base || resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
-        throw InputError(
-          file: path, message: "is outside the data root \(root); only files inside it may be read")
-      }
+  }
+
+  /// The absolute path with every symbolic link, `.` and `..` resolved; nil if it does not exist.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Opens without blocking (a FIFO would wait for a writer), refuses anything but a regular
+  /// file, and reads at most `limit` bytes.
+  private static func readRegularFile(_ path: String, limit: Int) throws(InputError) -> InputFile {
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else {
+      let code = errno
+      throw InputError(file: path, message: code == ENOENT ? "no such file" : openFailure(code))
     }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw InputError(file: path, message: "cannot read it") }
+    let type = info.st_mode & S_IFMT
+    guard type == S_IFREG else {
+      throw InputError(
+        file: path,
+        message: type == S_IFDIR
+          ? "is a folder; expected a file" : "is not a regular file (a device, FIFO or socket)")
+    }
+    let size = Int(info.st_size)
     guard size <= limit else {
       throw InputError(
         file: path,
-        message: "is \(size >> 20) MB; expected at most \(limit >> 20) MB")
+        message:
+          "is \(InputLimits.grouped(size)) bytes; expected at most \(limit >> 20) MB (see docs/limits.md)"
+      )
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw InputError(file: path, message: "cannot read the file")
+    var bytes = [UInt8](repeating: 0, count: size)
+    var filled = 0
+    while filled < size {
+      let count = bytes.withUnsafeMutableBytes {
+        Glibc.read(fd, $0.baseAddress! + filled, size - filled)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      filled += count
     }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.readToEnd() ?? Data()
-    } catch {
-      throw InputError(file: path, message: "cannot read the file")
+    guard filled == size else {
+      throw InputError(file: path, message: "cannot read it: it changed while being read")
     }
-    guard data.count <= limit else {
-      throw InputError(file: path, message: "is larger than \(limit >> 20) MB")
+    return InputFile(path: path, bytes: try TextEncoding.utf8(bytes, file: path))
+  }
+
+  private static func openFailure(_ code: Int32) -> String {
+    switch code {
+    case EACCES: return "cannot read it: permission denied"
+    case ENOTDIR: return "no such file (a part of the path is not a folder)"
+    case ELOOP: return "cannot read it: too many symbolic links"
+    default: return "cannot read it: \(String(cString: strerror(code)))"
     }
-    return InputFile(path: path, bytes: [UInt8](data))
   }
 }

@@ -10,7 +10,7 @@ extension SceneDecoder {
   static func decodeAction(_ field: JSONField, _ context: NodeContext, target fixed: NodeID? = nil)
     -> Action?
   {
-    guard
+    guard context.countAction(at: field),
       let object = field.object(
         allowed: actionTimingKeys + ChangeDecoder.keys + ChangeDecoder.companionKeys)
     else {

@@ -47,12 +47,12 @@ extension SceneDecoder {
   /// into timeline data.
   static func decodeTimelineData(_ field: JSONField, _ context: NodeContext) -> TimelineData? {
     guard let object = field.object(allowed: ["timeline", "now"]),
-      let path = object.optional("timeline")?.string()
+      let pathField = object.optional("timeline"), let path = pathField.string(),
+      let file = context.read(path, at: pathField)
     else { return nil }
     // "now" in the scene wins over the file's (a CSV file has none).
     let now = object.optional("now").flatMap { $0.isNull ? nil : $0.time() }
     do {
-      let file = try context.readFile(path)
       var data = try TimelineDecoder.decode(file.bytes, file: file.path)
       if let now { data.now = now }
       return data
@@ -86,7 +86,7 @@ extension SceneDecoder {
   }
 
   static func decodeAnnotation(_ field: JSONField, _ context: NodeContext) -> Node? {
-    guard let object = field.object(allowed: annotationKeys),
+    guard context.countNode(at: field), let object = field.object(allowed: annotationKeys),
       let type = object.required(
         "type", "one of \(annotationTypes.map { "\"\($0)\"" }.joined(separator: ", "))")?
         .choice(annotationTypes.map { ($0, $0) })

@@ -16,7 +16,6 @@ extension SceneDecoder {
     -> ChartData?
   {
     guard let field else { return nil }
-    let (log, readFile) = (context.log, context.readFile)
     guard field.value["csv"] != nil else { return decodeTelegramData(field, context) }
     if field.value["file"] != nil {
       field.report(
@@ -24,18 +23,20 @@ extension SceneDecoder {
       )
       return nil
     }
-    return decodeCSVData(field, log, readFile)
+    return decodeCSVData(field, context)
   }
 
-  /// Reads a data file, adding its problems to `log` when it cannot be read or decoded.
+  /// Reads the data file `path` written at `field` and decodes it; nil after reporting why it
+  /// cannot be read (at the scene's key path) or decoded (in the data file's own problems).
   private static func read<T>(
-    _ path: String, _ log: ProblemLog, _ readFile: FileReader,
+    _ path: String, at field: JSONField, _ context: NodeContext,
     _ decode: (InputFile) throws(InputError) -> T
   ) -> T? {
+    guard let file = context.read(path, at: field) else { return nil }
     do {
-      return try decode(readFile(path))
+      return try decode(file)
     } catch {
-      log.append(error)
+      context.log.append(error)
       return nil
     }
   }
@@ -43,7 +44,7 @@ extension SceneDecoder {
   private static func decodeTelegramData(_ field: JSONField, _ context: NodeContext)
     -> ChartData?
   {
-    let (log, readFile) = (context.log, context.readFile)
+    let log = context.log
     guard let object = field.object(allowed: telegramDataKeys),
       let fileField = object.required(
         "file", "the path of a Telegram chart JSON file (or \"csv\" for a CSV file)"),
@@ -54,7 +55,7 @@ extension SceneDecoder {
     if chartField != nil && chartIndex == nil { return nil }
     guard
       let contents = read(
-        path, log, readFile,
+        path, at: fileField, context,
         { file throws(InputError) in
           try TelegramChartDecoder.decode(file.bytes, file: file.path)
         })
@@ -101,7 +102,7 @@ extension SceneDecoder {
           chart.series[index].color = color
         } else {
           field.log.report(
-            field.child(id), "expected a colour like \"#3DC23F\", found \"\(value.jsonEscaped)\"")
+            field.child(id), "expected a colour like \"#3DC23F\", found \"\(value.excerpt())\"")
         }
       }
     }
@@ -117,9 +118,8 @@ extension SceneDecoder {
     var color: Color?
   }
 
-  private static func decodeCSVData(_ field: JSONField, _ log: ProblemLog, _ readFile: FileReader)
-    -> ChartData?
-  {
+  private static func decodeCSVData(_ field: JSONField, _ context: NodeContext) -> ChartData? {
+    let log = context.log
     guard let object = field.object(allowed: csvDataKeys + ["names", "colors"]) else {
       return nil
     }
@@ -130,7 +130,7 @@ extension SceneDecoder {
       )
     }
     let problemsBefore = log.problems.count
-    guard let path = object.optional("csv")?.string() else { return nil }
+    guard let pathField = object.optional("csv"), let path = pathField.string() else { return nil }
     let xField = object.optional("x")
     let xName = xField?.string()
     var xFormat: XFormat?
@@ -138,14 +138,14 @@ extension SceneDecoder {
       xFormat = XFormat(rawValue: name)
       if xFormat == nil {
         let names = XFormat.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        formatField.report("expected one of \(names), found \"\(name.jsonEscaped)\"")
+        formatField.report("expected one of \(names), found \"\(name.excerpt())\"")
       }
     }
     let seriesField = object.optional("series")
     let requests = seriesField.flatMap(decodeSeriesRequests)
     guard
       let table = read(
-        path, log, readFile,
+        path, at: pathField, context,
         { file throws(InputError) in
           try CSVTable(file.bytes, file: file.path)
         }),
@@ -163,11 +163,11 @@ extension SceneDecoder {
         guard let index = column(request.column, in: table, request.columnField) else { continue }
         if index == x {
           request.columnField.report(
-            "column \"\(request.column.jsonEscaped)\" holds the dates (x); expected a column of numbers"
+            "column \"\(request.column.excerpt())\" holds the dates (x); expected a column of numbers"
           )
         } else if series.contains(where: { $0.column == index }) {
           request.columnField.report(
-            "column \"\(request.column.jsonEscaped)\" is already a series; expected each column once"
+            "column \"\(request.column.excerpt())\" is already a series; expected each column once"
           )
         }
         series.append(
@@ -218,7 +218,7 @@ extension SceneDecoder {
         if let colorField = object.optional("color"), let text = colorField.string() {
           request.color = Color(hex: text)
           if request.color == nil {
-            colorField.report("expected a colour like \"#3DC23F\", found \"\(text.jsonEscaped)\"")
+            colorField.report("expected a colour like \"#3DC23F\", found \"\(text.excerpt())\"")
           }
         }
         requests.append(request)
@@ -235,8 +235,9 @@ extension SceneDecoder {
   private static func column(_ name: String, in table: CSVTable, _ field: JSONField) -> Int? {
     if let index = table.column(named: name) { return index }
     let suggestion = table.header.closest(to: name).map { "did you mean \"\($0)\"? " } ?? ""
-    let names = table.header.map { "\"\($0.jsonEscaped)\"" }.joined(separator: ", ")
-    field.report("unknown column \"\(name.jsonEscaped)\"; \(suggestion)the CSV file has \(names)")
+    let shown = table.header.prefix(20).map { "\"\($0.excerpt())\"" }.joined(separator: ", ")
+    let names = table.header.count > 20 ? "\(shown) … (\(table.header.count) columns)" : shown
+    field.report("unknown column \"\(name.excerpt())\"; \(suggestion)the CSV file has \(names)")
     return nil
   }
 }

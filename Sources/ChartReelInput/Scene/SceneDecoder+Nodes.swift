@@ -26,10 +26,53 @@ extension SceneDecoder {
     /// The folder of each round-2 overview a chart reads, by the key path of its `data`: where
     /// its day files are.
     var overviewFolders: [String: String] = [:]
+    /// The nodes decoded so far, against `InputLimits.nodes`.
+    var nodeCount = 0
+    /// The actions decoded so far, against `InputLimits.actions`.
+    var actionCount = 0
 
     init(log: ProblemLog, readFile: @escaping FileReader) {
       self.log = log
       self.readFile = readFile
+    }
+
+    /// Reads the data file `path` written at `field`; nil after reporting, at the scene's key
+    /// path, why it cannot be read (missing, a folder, too large, outside the data root …).
+    func read(_ path: String, at field: JSONField) -> InputFile? {
+      do {
+        let file = try readFile(path)
+        try DataSize.check(file.bytes, file: file.path)
+        return file
+      } catch {
+        for problem in error.problems {
+          let name = problem.file.excerpt(InputLimits.messageCharacters)
+          field.report("data file \"\(name)\": \(problem.message)")
+        }
+        return nil
+      }
+    }
+
+    /// Counts one more node; false (after reporting once at `field`) past `InputLimits.nodes`.
+    func countNode(at field: JSONField) -> Bool {
+      nodeCount += 1
+      return Self.within(nodeCount, InputLimits.nodes, "nodes", field)
+    }
+
+    /// Counts one more action; false (after reporting once) past `InputLimits.actions`.
+    func countAction(at field: JSONField) -> Bool {
+      actionCount += 1
+      return Self.within(actionCount, InputLimits.actions, "actions", field)
+    }
+
+    private static func within(_ count: Int, _ limit: Int, _ what: String, _ field: JSONField)
+      -> Bool
+    {
+      if count == limit + 1 {
+        field.report(
+          "more than \(InputLimits.grouped(limit)) \(what) in the scene; expected at most \(InputLimits.grouped(limit)) (see docs/limits.md)"
+        )
+      }
+      return count <= limit
     }
   }
 
@@ -41,6 +84,7 @@ extension SceneDecoder {
       field.report("expected a node object with \"type\", found \(field.value.kindDescription)")
       return nil
     }
+    guard context.countNode(at: field) else { return nil }
     guard
       let typeField = field.value["type"].map({
         JSONField(value: $0, path: field.child("type"), log: field.log)

@@ -29,7 +29,7 @@ public enum SceneDecoder {
   /// Loads the scene at `path` and the data it names (relative to the scene's folder).
   public static func load(path: String, files: DataFiles = DataFiles()) throws(InputError) -> Scene
   {
-    let bytes = try files.read(path, limit: DataFiles.sceneLimit).bytes
+    let bytes = try files.readScene(path).bytes
     return try decode(bytes, file: path) { dataPath throws(InputError) in
       try files.read(files.resolve(dataPath, relativeTo: path))
     }
@@ -97,7 +97,8 @@ public enum SceneDecoder {
     var charts: [Node] = []
     var actions: [Action] = []
     for element in elements {
-      guard let chartObject = element.object(allowed: chartKeys + ["actions"]),
+      guard context.countNode(at: element),
+        let chartObject = element.object(allowed: chartKeys + ["actions"]),
         var chart = decodeChartNode(chartObject, context)
       else { continue }
       chart.sourcePath = element.path

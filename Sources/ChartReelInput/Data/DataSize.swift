@@ -1,0 +1,51 @@
+import ChartReelCore
+
+/// Bounds a data file's points and values from its bytes, before it is parsed: parsing is what
+/// costs memory, so a file past `InputLimits.dataPoints` or `InputLimits.dataValues` is refused
+/// after one pass over its bytes.
+///
+/// The counts are upper bounds: in a JSON file every value but the first of an array follows
+/// a comma; in a CSV file every row ends with a line break and every field but the first
+/// follows a comma (commas and line breaks inside quoted text count too, so a file near the
+/// limits may be refused for them).
+public enum DataSize {
+  /// Throws naming `file` when its bytes hold more values, or (CSV) more rows, than allowed.
+  public static func check(
+    _ bytes: [UInt8], file: String, points: Int = InputLimits.dataPoints,
+    values: Int = InputLimits.dataValues
+  ) throws(InputError) {
+    let (commas, lines) = count(bytes)
+    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+    let isJSON = first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
+    let rows = isJSON ? 0 : max(lines - 1, 0)
+    if rows > points {
+      throw InputError(
+        file: file,
+        message:
+          "holds \(InputLimits.grouped(rows)) rows after the header; expected at most \(InputLimits.grouped(points)) data points (see docs/limits.md)"
+      )
+    }
+    let found = isJSON ? commas : commas + lines
+    if found > values {
+      throw InputError(
+        file: file,
+        message:
+          "holds more than \(InputLimits.grouped(values)) values (about \(InputLimits.grouped(found))); expected at most \(InputLimits.grouped(values)) (see docs/limits.md)"
+      )
+    }
+  }
+
+  /// The commas and the lines (line breaks, plus one for a last line without one).
+  static func count(_ bytes: [UInt8]) -> (commas: Int, lines: Int) {
+    bytes.withUnsafeBufferPointer { buffer in
+      var commas = 0
+      var breaks = 0
+      for byte in buffer {
+        commas &+= byte == 0x2C ? 1 : 0
+        breaks &+= byte == 0x0A ? 1 : 0
+      }
+      let unterminated = buffer.last.map { $0 != 0x0A } ?? false
+      return (commas, breaks + (unterminated ? 1 : 0))
+    }
+  }
+}
