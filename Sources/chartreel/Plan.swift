@@ -13,6 +13,7 @@ struct Plan: ParsableCommand {
       """)
 
   @Argument(help: "The scene file.") var scene: String
+  @OptionGroup var data: DataRootOption
   @Option(help: "How many segments.") var segments: Int
   @Option(help: "Each segment's output; {index} is replaced by its zero-padded index.")
   var pattern = "seg-{index}.mp4"
@@ -31,8 +32,9 @@ struct Plan: ParsableCommand {
       if let quality { options += ["--quality", quality.rawValue] }
       if let crf { options += ["--crf", String(crf)] }
       if let preset { options += ["--preset", preset] }
+      if let root = data.dataRoot { options += ["--data-root", root] }
       try EncoderSettings(crf: crf ?? 18, preset: preset ?? "veryfast").validate()
-      var loaded = try Scene.load(scene)
+      var loaded = try Scene.load(scene, files: data.files())
       if let quality { loaded.canvas = quality.apply(to: loaded.canvas) }
       let plan = try SegmentPlan(
         scene: scene, totalFrames: loaded.frameCount, fps: loaded.canvas.fps, count: segments,

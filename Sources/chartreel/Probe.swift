@@ -7,6 +7,7 @@ struct Probe: ParsableCommand {
     abstract: "Print the animated state at the given times, one JSON object per line.")
 
   @Argument(help: "The scene file.") var scene: String
+  @OptionGroup var data: DataRootOption
   @Option(name: .customLong("at"), help: "A time in seconds; repeat for several.")
   var times: [Double] = []
   @Option(help: "Print the state every STEP seconds from 0 to the end of the scene, e.g. 0.1.")
@@ -18,7 +19,7 @@ struct Probe: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      let scene = try Scene.load(scene)
+      let scene = try Scene.load(scene, files: data.files())
       let measurer = try PangoTextMeasurer()
       let compiled = CompiledScene(scene, measurer: measurer)
       guard chart == 0 || (0..<compiled.chartCount).contains(chart) else {

@@ -17,6 +17,7 @@ struct Render: ParsableCommand {
       """)
 
   @Argument(help: "The scene file.") var scene: String
+  @OptionGroup var data: DataRootOption
   @Option(
     name: .shortAndLong,
     help: "Output: out.mp4, out.webm, out.gif, out.mov, frames/, frame.png or -.")
@@ -66,7 +67,7 @@ struct Render: ParsableCommand {
         try encoder?.validate()
       }
       // Segments record the scene's hash, so that concat can tell segments of other scenes.
-      let file = try SceneFile.load(scene, hashing: segment != nil)
+      let file = try SceneFile.load(scene, files: data.files(), hashing: segment != nil)
       var output = file.scene
       if let quality { output.canvas = quality.apply(to: file.scene.canvas) }
       let range = try frameRange(output)

@@ -10,14 +10,16 @@ struct Validate: ParsableCommand {
     abstract: "Check scene files and their data; print every problem found.")
 
   @Argument(help: "Scene files.") var scenes: [String]
+  @OptionGroup var data: DataRootOption
 
   func run() throws {
+    let files = try reportingFailures { try data.files() }
     var problems: [InputProblem] = []
     for path in scenes {
       do {
-        let scene = try Scene.load(path)
+        let scene = try Scene.load(path, files: files)
         print(
-          "\(path): ok (\(scene.frameCount) frames, \(scene.canvas.width)×\(scene.canvas.height) at \(scene.canvas.fps) fps)"
+          "\(path.escapedForTerminal): ok (\(scene.frameCount) frames, \(scene.canvas.width)×\(scene.canvas.height) at \(scene.canvas.fps) fps)"
         )
         for warning in scene.warnings { printError("warning: \(warning)") }
       } catch {

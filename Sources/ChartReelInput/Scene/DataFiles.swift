@@ -23,6 +23,13 @@ public struct DataFiles: Sendable {
   /// A policy reading any file, or with `root`, only files inside that folder.
   public init(root: String? = nil) { self.root = root }
 
+  /// Why `root` cannot be a data root (it is not a folder), or nil when it can.
+  public static func rootProblem(_ root: String) -> String? {
+    var info = stat()
+    guard !root.utf8.contains(0), stat(root, &info) == 0 else { return "no such folder" }
+    return info.st_mode & S_IFMT == S_IFDIR ? nil : "not a folder"
+  }
+
   /// The path of `dataPath` as a scene at `scenePath` names it: relative to the scene's folder.
   public func resolve(_ dataPath: String, relativeTo scenePath: String) -> String {
     if dataPath.hasPrefix("/") { return dataPath }
