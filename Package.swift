@@ -24,9 +24,11 @@ let package = Package(
     .target(name: "ChartReelCharts", dependencies: ["ChartReelCore"]),
     // Reading scene files and data files (JSON with key paths, Telegram, CSV, timelines).
     .target(name: "ChartReelInput", dependencies: ["ChartReelCore", "ChartReelCharts"]),
+    // Pango and Cairo through Sources/CCairo/chartreel-pangocairo.pc: pangocairo.pc pulls in
+    // glib's -pthread, which SwiftPM drops with a warning on every build.
     .systemLibrary(
       name: "CCairo",
-      pkgConfig: "pangocairo",
+      pkgConfig: Context.packageDirectory + "/Sources/CCairo/chartreel-pangocairo.pc",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
     ),
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
