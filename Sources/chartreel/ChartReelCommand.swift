@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChartReel
 
 /// The `chartreel` command: turns chart scenes into videos, frames and state probes.
 @main
@@ -6,7 +7,9 @@ struct ChartReelCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "chartreel",
     abstract: "Turn scripted chart interactions into videos and PNG frames.",
+    version: ChartReel.version,
     subcommands: [
-      Render.self, Plan.self, Concat.self, Sheet.self, Probe.self, Validate.self, Info.self,
+      Render.self, Plan.self, Concat.self, Sheet.self, Watch.self, Probe.self, Validate.self,
+      Info.self,
     ])
 }

@@ -1,18 +1,23 @@
 import ArgumentParser
 import ChartReel
 
-/// `chartreel info`: prints a scene's canvas and length as plain words, for scripts.
+/// `chartreel info`: prints a scene's canvas and length, as plain words or JSON, for scripts.
 struct Info: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print 'WIDTH HEIGHT FPS FRAMES DURATION' of a scene, for scripts.")
+    abstract: "Print 'WIDTH HEIGHT FPS FRAMES DURATION' of a scene (or --json), for scripts.",
+    discussion: """
+      --json prints one object: file, width, height, fps, frames, duration (seconds), charts,
+      nodes, actions, theme, direction and transparent.
+      """)
 
   @Argument(help: "The scene file.") var scene: String
+  @OptionGroup var data: DataRootOption
+  @Flag(help: "Print a JSON object instead of five words.") var json = false
 
   func run() throws {
     try reportingFailures {
-      let scene = try Scene.load(scene)
-      let canvas = scene.canvas
-      print("\(canvas.width) \(canvas.height) \(canvas.fps) \(scene.frameCount) \(scene.duration)")
+      let scene = try Scene.load(scene, files: data.files())
+      print(json ? scene.info.serialized : scene.infoLine)
     }
   }
 }
