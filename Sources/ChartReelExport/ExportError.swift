@@ -22,11 +22,11 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     case .ffmpegFailed(let status, let log):
       let tail = log.isEmpty ? "" : ":\n" + log
       return "ffmpeg failed (exit status \(status))\(tail)"
-    case .io(let path, let reason): return "\(path): \(reason)"
+    case .io(let path, let reason): return "\(path.escapedForTerminal): \(reason)"
     case .interrupted: return "interrupted; no output was written"
     case .unsupported(let message): return message
     case .usage(let message): return message
-    case .unfitSegment(let path, let reason): return "\(path): \(reason)"
+    case .unfitSegment(let path, let reason): return "\(path.escapedForTerminal): \(reason)"
     }
   }
 }

@@ -13,10 +13,14 @@ public struct RenderSummary: Equatable, Sendable, CustomStringConvertible {
   public var bytes: Int?
   /// The wall-clock time the render took.
   public var seconds: Double
+  /// Whether the frames were drawn side by side in one contact sheet.
+  public var isSheet: Bool
 
   public init(
-    output: String, frames: Int, width: Int, height: Int, fps: Int, bytes: Int?, seconds: Double
+    output: String, frames: Int, width: Int, height: Int, fps: Int, bytes: Int?, seconds: Double,
+    isSheet: Bool = false
   ) {
+    self.isSheet = isSheet
     self.output = output
     self.frames = frames
     self.width = width
@@ -27,9 +31,13 @@ public struct RenderSummary: Equatable, Sendable, CustomStringConvertible {
   }
 
   public var description: String {
-    let name = output == "-" ? "standard output" : output
+    let name = output == "-" ? "standard output" : output.escapedForTerminal
     let length = String(format: "%.1f s", Double(frames) / Double(max(fps, 1)))
     let size = bytes.map { ", " + Self.formatBytes($0) } ?? ""
+    if isSheet {
+      return
+        "wrote \(name): a sheet of \(frames) frames, \(width)×\(height)\(size) in \(String(format: "%.1f s", seconds))"
+    }
     return
       "wrote \(name): \(frames) frame\(frames == 1 ? "" : "s"), \(width)×\(height), \(length)\(size) in \(String(format: "%.1f s", seconds))"
   }

@@ -1,0 +1,35 @@
+import Foundation
+
+extension Scene {
+  /// Draws a contact sheet of the scene — `columns` × `rows` frames at even times, each
+  /// `cellWidth` pixels wide and labelled — into `path` (.png, or .jpg through ffmpeg).
+  ///
+  /// Throws `ExportError.usage` when the sheet would be larger than `InputLimits.canvasPixels`.
+  @discardableResult
+  public func renderSheet(to path: String, columns: Int = 4, rows: Int = 3, cellWidth: Int = 480)
+    throws -> RenderSummary
+  {
+    let start = Date()
+    let sheet = ContactSheet(
+      try compiled(), columns: columns, rows: rows, cellWidth: Double(cellWidth))
+    let (width, height) = (Int(sheet.size.width), Int(sheet.size.height))
+    guard width * height <= InputLimits.canvasPixels else {
+      throw ExportError.usage(
+        "a \(columns) × \(rows) sheet of \(cellWidth) px cells is \(width) × \(height) pixels; expected at most \(InputLimits.grouped(InputLimits.canvasPixels)) pixels: lower --columns, --rows or --cell-width"
+      )
+    }
+    let rasterizer = try CairoRasterizer(width: width, height: height)
+    let sink = try SingleImageSink(path: path)
+    do {
+      try sink.write(frame: rasterizer.render(sheet.displayList(measurer: rasterizer.measurer)))
+      try sink.finish()
+    } catch {
+      sink.cancel()
+      throw error
+    }
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+    return RenderSummary(
+      output: path, frames: columns * rows, width: width, height: height, fps: canvas.fps,
+      bytes: size, seconds: Date().timeIntervalSince(start), isSheet: true)
+  }
+}
