@@ -8,17 +8,22 @@ public struct SceneFile: Sendable {
   /// prefixed by its length), as 64 hexadecimal digits; nil when not asked for.
   public let hash: String?
 
-  /// Loads and checks the scene file at `path` and the data it names, as `Scene.load` does,
-  /// and with `hashing`, hashes the bytes as they are read (about 230 MB/s: only segments,
-  /// which must be told apart, need it).
-  public static func load(_ path: String, files: DataFiles = DataFiles(), hashing: Bool = true)
-    throws(InputError) -> SceneFile
-  {
+  /// Loads and checks the scene file at `path` and the data it names, as `Scene.load` does.
+  ///
+  /// With `hashing`, the bytes are hashed as they are read (about 230 MB/s: only segments,
+  /// which must be told apart, need it). `reading` is told the path of each data file before
+  /// it is read (`chartreel watch` watches them).
+  public static func load(
+    _ path: String, files: DataFiles = DataFiles(), hashing: Bool = true,
+    reading: @escaping (String) -> Void = { _ in }
+  ) throws(InputError) -> SceneFile {
     let hasher = hashing ? Hasher() : nil
     let bytes = try files.readScene(path).bytes
     hasher?.add(bytes)
     let scene = try SceneDecoder.decode(bytes, file: path) { dataPath throws(InputError) in
-      let file = try files.read(files.resolve(dataPath, relativeTo: path))
+      let resolved = files.resolve(dataPath, relativeTo: path)
+      reading(resolved)
+      let file = try files.read(resolved)
       hasher?.add(file.bytes)
       return file
     }
