@@ -39,6 +39,9 @@ enum TreeTelegramDecoder {
       log.report("", "expected a chart object or an array of charts, found \(json.kindDescription)")
     }
     try log.throwIfAny()
+    // Checked after decoding, as the streaming decoder does: one id per column, size limits.
+    try ChartDataRules.checkColumns(
+      of: contents.charts, collection: contents.isCollection, file: file)
     return contents
   }
 
