@@ -1,3 +1,5 @@
+import ChartReelCore
+
 /// Why an export failed; every case reads as one clear line.
 public enum ExportError: Error, Equatable, CustomStringConvertible {
   case ffmpegMissing
@@ -20,13 +22,20 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
       return
         "ffmpeg is not installed or not on PATH; install it with: apt-get install ffmpeg (or run scripts/bootstrap)"
     case .ffmpegFailed(let status, let log):
-      let tail = log.isEmpty ? "" : ":\n" + log
+      // ffmpeg's own lines may quote a file's metadata: each is escaped, the lines kept.
+      let lines = log.split(separator: "\n", omittingEmptySubsequences: false).map {
+        String($0).excerpt(InputLimits.messageCharacters)
+      }
+      let tail = log.isEmpty ? "" : ":\n" + lines.joined(separator: "\n")
       return "ffmpeg failed (exit status \(status))\(tail)"
-    case .io(let path, let reason): return "\(path.escapedForTerminal): \(reason)"
+    case .io(let path, let reason):
+      return "\(path.escapedForTerminal): \(reason.excerpt(InputLimits.messageCharacters))"
     case .interrupted: return "interrupted; no output was written"
     case .unsupported(let message): return message
     case .usage(let message): return message
-    case .unfitSegment(let path, let reason): return "\(path.escapedForTerminal): \(reason)"
+    case .unfitSegment(let path, let reason):
+      // The reason may quote a segment's metadata, which any file can hold.
+      return "\(path.escapedForTerminal): \(reason.excerpt(InputLimits.messageCharacters))"
     }
   }
 }

@@ -143,3 +143,12 @@ import Testing
     #expect(manifest.contains("/Sources/CCairo/chartreel-pangocairo.pc"))
   }
 }
+
+@Suite struct ExportMessageTests {
+  @Test func exportErrorsEscapeWhatFilesHold() {
+    let unfit = ExportError.unfitSegment(path: "a\u{1B}.mp4", reason: "scene \u{1B}[2J\nx")
+    #expect(unfit.description == "a\\u001b.mp4: scene \\u001b[2J\\nx")
+    let failed = ExportError.ffmpegFailed(status: 1, log: "title: \u{9B}31m\nsecond line")
+    #expect(failed.description == "ffmpeg failed (exit status 1):\ntitle: \\u009b31m\nsecond line")
+  }
+}
