@@ -243,6 +243,15 @@ import Testing
       ])
   }
 
+  @Test func seriesNamesInDataFilesAreBounded() {
+    let long = String(repeating: "n", count: InputLimits.stringCharacters + 1)
+    _ = write("data.csv", "date,\(long)\n2019-01-01,1\n2019-01-02,2\n")
+    #expect(
+      problems(chartScene(#"{"csv": "data.csv"}"#)) == [
+        "data.csv: line 1: a series id or name of 10,001 characters; expected at most 10,000 (see docs/limits.md)"
+      ])
+  }
+
   @Test func dataSizeIsCheckedBeforeParsing() {
     let csv = Array("date,a\n1,2\n3,4\n5,6\n".utf8)
     #expect(throws: Never.self) { try DataSize.check(csv, file: "a.csv", points: 3, values: 8) }
@@ -256,7 +265,8 @@ import Testing
       try DataSize.check(csv, file: "a.csv", points: 3, values: 7)
     }
     let json = Array(#"{"columns": [["x", 1, 2, 3], ["y0", 1, 2, 3]]}"#.utf8)
-    #expect(throws: Never.self) { try DataSize.check(json, file: "a.json", points: 1, values: 7) }
+    #expect(throws: Never.self) { try DataSize.check(json, file: "a.json", points: 3, values: 7) }
+    #expect(throws: InputError.self) { try DataSize.check(json, file: "a.json", points: 2) }
     #expect(throws: InputError.self) { try DataSize.check(json, file: "a.json", values: 6) }
   }
 

@@ -9,7 +9,9 @@ extension ChartData {
     try DataSize.check(file.bytes, file: file.path)
     if path.lowercased().hasSuffix(".csv") {
       let table = try CSVTable(file.bytes, file: file.path)
-      return try CSVChartDecoder.chart(table, .all(of: table))
+      let chart = try CSVChartDecoder.chart(table, .all(of: table))
+      try ChartDataRules.checkColumns(of: [chart], collection: false, file: path, csv: true)
+      return chart
     }
     let contents = try TelegramChartDecoder.decode(file.bytes, file: file.path)
     let index = chart ?? 0

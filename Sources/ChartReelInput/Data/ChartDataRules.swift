@@ -49,20 +49,30 @@ enum ChartDataRules {
     values.contains { !$0.isNaN }
   }
 
-  /// Throws naming the first series id that two columns of one chart share, and the limits on
-  /// a file's points and values (`InputLimits.dataPoints`, `InputLimits.dataValues`).
-  static func checkColumns(of charts: [ChartData], collection: Bool, file: String)
-    throws(InputError)
-  {
+  /// Throws naming the first series id that two columns of one chart share, a series id or
+  /// name past `InputLimits.stringCharacters`, and the limits on a file's points and values
+  /// (`InputLimits.dataPoints`, `InputLimits.dataValues`); a CSV file's columns are its header.
+  static func checkColumns(
+    of charts: [ChartData], collection: Bool, file: String, csv: Bool = false
+  ) throws(InputError) {
     var points = 0
     var values = 0
     for (index, chart) in charts.enumerated() {
-      let path = collection ? "[\(index)].columns" : "columns"
+      let path = csv ? "line 1" : collection ? "[\(index)].columns" : "columns"
       var seen = Set<String>()
-      for series in chart.series where !seen.insert(series.id).inserted {
-        throw InputError(
-          file: file, keyPath: path,
-          message: "two columns have the id \"\(series.id.excerpt())\"; expected each id once")
+      for series in chart.series {
+        guard seen.insert(series.id).inserted else {
+          throw InputError(
+            file: file, keyPath: path,
+            message: "two columns have the id \"\(series.id.excerpt())\"; expected each id once")
+        }
+        for text in [series.id, series.name] where isTooLong(text) {
+          throw InputError(
+            file: file, keyPath: path,
+            message:
+              "a series id or name of \(InputLimits.grouped(text.unicodeScalars.count)) characters; expected at most \(InputLimits.grouped(InputLimits.stringCharacters)) (see docs/limits.md)"
+          )
+        }
       }
       points += chart.x.count
       values += chart.x.count * (chart.series.count + 1)
@@ -87,5 +97,11 @@ enum ChartDataRules {
           "holds \(InputLimits.grouped(values)) values (x and series); expected at most \(InputLimits.grouped(InputLimits.dataValues)) (see docs/limits.md)"
       )
     }
+  }
+
+  /// Whether `text` is longer than `InputLimits.stringCharacters` Unicode scalars.
+  static func isTooLong(_ text: String) -> Bool {
+    text.utf8.count > InputLimits.stringCharacters
+      && text.unicodeScalars.count > InputLimits.stringCharacters
   }
 }

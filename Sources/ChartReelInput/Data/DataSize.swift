@@ -5,7 +5,7 @@ import ChartReelCore
 /// after one pass over its bytes.
 ///
 /// The counts are upper bounds: in a JSON file every value but the first of an array follows
-/// a comma; in a CSV file every row ends with a line break and every field but the first
+/// a comma, and each point has an x value and at least one series value; in a CSV file every row ends with a line break and every field but the first
 /// follows a comma (commas and line breaks inside quoted text count too, so a file near the
 /// limits may be refused for them).
 public enum DataSize {
@@ -17,6 +17,14 @@ public enum DataSize {
     let (commas, lines) = count(bytes)
     let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
     let isJSON = first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
+    // Each point of a JSON chart has an x value and at least one series value.
+    if isJSON && commas / 2 > points {
+      throw InputError(
+        file: file,
+        message:
+          "holds about \(InputLimits.grouped(commas / 2)) data points (\(InputLimits.grouped(commas)) values, an x and a series value each); expected at most \(InputLimits.grouped(points)) (see docs/limits.md)"
+      )
+    }
     let rows = isJSON ? 0 : max(lines - 1, 0)
     if rows > points {
       throw InputError(

@@ -186,8 +186,10 @@ extension SceneDecoder {
     }
     guard log.problems.count == problemsBefore else { return nil }
     do {
-      return try CSVChartDecoder.chart(
+      let chart = try CSVChartDecoder.chart(
         table, CSVChartColumns(x: x, series: series, xFormat: xFormat))
+      try ChartDataRules.checkColumns(of: [chart], collection: false, file: table.file, csv: true)
+      return chart
     } catch {
       log.append(error)
       return nil
