@@ -286,3 +286,25 @@ import Testing
     #expect(line == #"{"text":"a\u001b[2J\u009b31m\u2028b"}"#)
   }
 }
+
+@Suite struct DataExcerptTests {
+  @Test func longKeysAndLabelsAreQuotedInPart() {
+    let key = String(repeating: "k", count: 5_000)
+    do {
+      _ = try JSONParser.parse(#"{"\#(key)": 1, "\#(key)": 2}"#)
+      Issue.record("a duplicate key was accepted")
+    } catch {
+      #expect(error.message.hasPrefix("duplicate key \"kkk"))
+      #expect(error.message.count < 200, "\(error.message.count)")
+    }
+    let text =
+      #"{"columns": [["x", 1, 2], ["\#(key)", 1, 2]], "types": {"x": "x"}, "names": {}, "colors": {}}"#
+    do {
+      _ = try TelegramChartDecoder.decode(Array(text.utf8), file: "d.json")
+      Issue.record("a column without a type was accepted")
+    } catch {
+      #expect(!error.problems.isEmpty)
+      #expect(error.problems.allSatisfy { $0.message.count < 200 }, "\(error.problems)")
+    }
+  }
+}

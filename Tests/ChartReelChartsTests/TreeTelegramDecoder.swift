@@ -73,31 +73,37 @@ enum TreeTelegramDecoder {
       guard let values = columnValues(cells.dropFirst(), isX: typeName == "x") else { continue }
       columnLengths.append((label, column.path, values.count))
       guard let typeName else {
-        column.report("column \"\(label)\" has no entry in \"types\"")
+        column.report("column \"\(label.excerpt())\" has no entry in \"types\"")
         continue
       }
       if typeName == "x" {
-        if xValues != nil { column.report("a second x column \"\(label)\"; expected exactly one") }
+        if xValues != nil {
+          column.report("a second x column \"\(label.excerpt())\"; expected exactly one")
+        }
         xValues = values
         xPath = column.path
         continue
       }
       guard let kind = ChartSeries.Kind(rawValue: typeName) else {
         types?.field.log.report(
-          types!.path(label), "expected \"x\", \"line\", \"bar\" or \"area\", found \"\(typeName)\""
+          types!.path(label),
+          "expected \"x\", \"line\", \"bar\" or \"area\", found \"\(typeName.excerpt())\""
         )
         continue
       }
       if !values.isEmpty && !ChartDataRules.hasValues(values) {
-        column.report("column \"\(label)\" holds only null gaps; expected at least one number")
+        column.report(
+          "column \"\(label.excerpt())\" holds only null gaps; expected at least one number")
       }
       let colorText = colors?.values[label]
       let color = colorText.flatMap(Color.init(hex:))
       if let colors, colorText == nil {
-        colors.field.log.report(colors.field.child(label), "missing colour for series \"\(label)\"")
+        colors.field.log.report(
+          colors.field.child(label), "missing colour for series \"\(label.excerpt())\"")
       } else if let colors, color == nil {
         colors.field.log.report(
-          colors.path(label), "expected a colour like \"#3DC23F\", found \"\(colorText!)\"")
+          colors.path(label),
+          "expected a colour like \"#3DC23F\", found \"\(colorText!.excerpt())\"")
       }
       series.append(
         ChartSeries(

@@ -36,11 +36,11 @@ extension JSONParser {
     let key = try parseString()
     guard keys.insert(key) else {
       index = keyStart
-      throw error("duplicate key \"\(key)\"")
+      throw error("duplicate key \"\(key.excerpt())\"")
     }
     skipWhitespace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-      throw error("expected ':' after key \"\(key)\"")
+      throw error("expected ':' after key \"\(key.excerpt())\"")
     }
     index += 1
     return key
