@@ -18,6 +18,8 @@ struct ChartView: Sendable {
   let plotRange: RangeEnvelope
   let seriesRanges: [RangeEnvelope]
   let minimapRange: RangeEnvelope
+  /// The mini-map's lines by pixel column, for a line chart with many points.
+  let minimapColumns: MinimapColumns?
 
   init(
     day: String?, data: ChartData, content: ChartContent, windowKey: PropertyKey<Window>,
@@ -38,6 +40,14 @@ struct ChartView: Sendable {
     self.alphas = alphas
     let rules = RangeRules(data: data, kind: kind)
     self.rules = rules
+    if let minimap = layout.minimap, kind == .line {
+      let padding = ChartDrawing.MinimapMetrics.linePadding * layout.unit
+      minimapColumns = MinimapColumns(
+        data: data, rules: rules, rect: minimap.insetBy(dx: 0, dy: padding),
+        mirrored: context.canvas.direction.isRightToLeft)
+    } else {
+      minimapColumns = nil
+    }
 
     let minimum = data.minimumWindowWidth
     let alphaActivity = alphas.flatMap(\.activeIntervals)

@@ -39,18 +39,33 @@ extension ChartDrawing {
   }
 
   /// One line per visible series, faded by its alpha, each by its own y-range on a chart with
-  /// two y-axes.
+  /// two y-axes; on more than `Decimation.bandDensity` points per pixel, a band (see
+  /// `Decimation.band`).
   func lines(in area: MarkArea) -> [DisplayNode] {
     let stroke = StrokeStyle(width: area.lineWidth, cap: .round, join: .round)
     var nodes: [DisplayNode] = []
     for (index, series) in data.series.enumerated() where alphas[index] > 0 {
       let transform = area.transform(index)
-      let picked = Decimation.indices(
-        x: data.x, index: view.rules.index(ofSeries: index), points: area.points,
-        transform: transform)
+      let color = palette.seriesColor(series.color).fading(alphas[index])
+      let minMax = view.rules.index(ofSeries: index)
+      let cached =
+        area.isMinimap ? view.minimapColumns.flatMap { $0.fits(transform) ? $0 : nil } : nil
+      if Decimation.drawsBand(area.points, transform) {
+        let columns =
+          cached?.series[index]
+          ?? Decimation.columns(x: data.x, index: minMax, points: area.points, transform: transform)
+        let band = Decimation.band(
+          columns: columns, values: series.values, transform: transform,
+          lineWidth: area.lineWidth)
+        nodes.append(.fill(band, color))
+        continue
+      }
+      let picked =
+        cached.map { Decimation.indices(of: $0.series[index]) }
+        ?? Decimation.indices(x: data.x, index: minMax, points: area.points, transform: transform)
       let path = Path.gappedLine(
         picked.map { transform.point(x: data.x[$0], y: series.values[$0]) })
-      nodes.append(.stroke(path, palette.seriesColor(series.color).fading(alphas[index]), stroke))
+      nodes.append(.stroke(path, color, stroke))
     }
     return nodes
   }

@@ -3,7 +3,7 @@ import ChartReelCore
 /// The data of one chart: shared x values (timestamps) and one or more series over them.
 public struct ChartData: Equatable, Sendable {
   /// Milliseconds since 1970-01-01 UTC, strictly increasing.
-  public var x: [Double]
+  public var x: [Double] { didSet { minimumStep = Self.smallestStep(x) } }
   public var series: [ChartSeries]
   /// Each series has its own y-range (two y-axes).
   public var yScaled: Bool
@@ -15,6 +15,7 @@ public struct ChartData: Equatable, Sendable {
     percentage: Bool = false
   ) {
     self.x = x
+    minimumStep = Self.smallestStep(x)
     self.series = series
     self.yScaled = yScaled
     self.stacked = stacked
@@ -38,9 +39,16 @@ public struct ChartData: Equatable, Sendable {
     return span > 0 ? (value - x[0]) / span : 0
   }
 
-  /// The smallest gap between neighbouring x values, in milliseconds.
-  public var minimumStep: Double {
-    zip(x, x.dropFirst()).map { $1 - $0 }.min() ?? 0
+  /// The smallest gap between neighbouring x values, in milliseconds; 0 for fewer than two.
+  ///
+  /// Kept with the data, worked out again only when `x` changes: every frame asks for it.
+  public private(set) var minimumStep: Double
+
+  static func smallestStep(_ x: [Double]) -> Double {
+    guard x.count > 1 else { return 0 }
+    var smallest = Double.infinity
+    for i in 1..<x.count { smallest = Swift.min(smallest, x[i] - x[i - 1]) }
+    return smallest
   }
 
   /// The narrowest window allowed, as a fraction of the x range: four steps (five points).

@@ -4,8 +4,9 @@ import ChartReelCore
 /// any range, so that a window's y-range is cheap even on ten million points.
 ///
 /// Values are grouped in blocks of 32; a sparse table over the blocks holds the positions of
-/// their minima and maxima, and the partial blocks at a range's ends are scanned. Gaps (NaN)
-/// are skipped. Memory: about a quarter of the values' own.
+/// their minima and maxima, and `BlockEnds` those of the partial blocks at a range's ends; only
+/// a range inside one block is scanned. Gaps (NaN) are skipped. Memory: about three quarters
+/// of the values' own.
 public struct MinMaxIndex: Sendable {
   public let values: [Double]
   static let blockShift = 5
@@ -16,9 +17,11 @@ public struct MinMaxIndex: Sendable {
   /// The same for `maxima`.
   private let minima: [[Int32]]
   private let maxima: [[Int32]]
+  private let ends: BlockEnds
 
   public init(_ values: [Double]) {
     self.values = values
+    ends = values.withUnsafeBufferPointer { BlockEnds($0, blockShift: Self.blockShift) }
     let blocks = (values.count + Self.blockSize - 1) >> Self.blockShift
     var lowest = [Int32](repeating: -1, count: blocks)
     var highest = [Int32](repeating: -1, count: blocks)
@@ -64,36 +67,56 @@ public struct MinMaxIndex: Sendable {
   }
 
   /// The positions of the smallest and largest values in `range`; nil when it holds only gaps.
+  ///
+  /// Of equal values the first is kept: the partial block at the start, the two spans of the
+  /// table, then the partial block at the end, each keeping its first.
   public func extremes(in range: ClosedRange<Int>) -> (min: Int, max: Int)? {
     let lower = max(0, range.lowerBound)
     let upper = min(values.count - 1, range.upperBound)
     guard lower <= upper else { return nil }
-    var low = -1
-    var high = -1
-    func consider(_ i: Int) {
-      guard i >= 0 else { return }
-      let v = values[i]
-      if v.isNaN { return }
-      if low < 0 || v < values[low] { low = i }
-      if high < 0 || v > values[high] { high = i }
-    }
-    let firstBlock = (lower + Self.blockSize - 1) >> Self.blockShift
-    let endBlock = (upper + 1) >> Self.blockShift
-    if firstBlock >= endBlock {
-      for i in lower...upper { consider(i) }
-    } else {
-      for i in lower..<(firstBlock << Self.blockShift) { consider(i) }
-      let count = endBlock - firstBlock
-      var level = 0
-      while 1 << (level + 1) <= count { level += 1 }
-      let second = endBlock - (1 << level)
-      for block in [firstBlock, second] {
-        consider(Int(minima[level][block]))
-        consider(Int(maxima[level][block]))
+    return values.withUnsafeBufferPointer { v -> (min: Int, max: Int)? in
+      var low = -1
+      var high = -1
+      var lowValue = Double.infinity
+      var highValue = -Double.infinity
+      // A gap (NaN) is never below or above anything, so it is skipped.
+      func consider(_ i: Int) {
+        let value = v[i]
+        if value < lowValue || (low < 0 && value == lowValue) {
+          low = i
+          lowValue = value
+        }
+        if value > highValue || (high < 0 && value == highValue) {
+          high = i
+          highValue = value
+        }
       }
-      for i in (endBlock << Self.blockShift)..<(upper + 1) { consider(i) }
+      let lowerBlock = lower >> Self.blockShift
+      let upperBlock = upper >> Self.blockShift
+      if lowerBlock == upperBlock {
+        for i in lower...upper { consider(i) }
+        return low < 0 ? nil : (low, high)
+      }
+      func considerOffset(_ offset: UInt8, in block: Int) {
+        if offset != BlockEnds.none { consider(block << Self.blockShift + Int(offset)) }
+      }
+      considerOffset(ends.suffixLow[lower], in: lowerBlock)
+      considerOffset(ends.suffixHigh[lower], in: lowerBlock)
+      let count = upperBlock - lowerBlock - 1
+      if count > 0 {
+        let level = Int.bitWidth - 1 - count.leadingZeroBitCount
+        let (lows, highs) = (minima[level], maxima[level])
+        func considerSpan(_ block: Int) {
+          if lows[block] >= 0 { consider(Int(lows[block])) }
+          if highs[block] >= 0 { consider(Int(highs[block])) }
+        }
+        considerSpan(lowerBlock + 1)
+        considerSpan(upperBlock - (1 << level))
+      }
+      considerOffset(ends.prefixLow[upper], in: upperBlock)
+      considerOffset(ends.prefixHigh[upper], in: upperBlock)
+      return low < 0 ? nil : (low, high)
     }
-    return low < 0 ? nil : (low, high)
   }
 
   /// [min, max] of the values in `range`, gaps skipped; nil when it holds only gaps.
