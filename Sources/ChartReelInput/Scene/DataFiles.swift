@@ -45,7 +45,7 @@ public struct DataFiles: Sendable {
   {
     try Self.checkName(path)
     if let root { try Self.checkInside(path, root: root) }
-    return try Self.readRegularFile(path, limit: limit)
+    return try Self.readRegularFile(path, limit: limit, root: root)
   }
 
   /// Reads a scene file: like a data file, but never checked against `root` (the scene is
@@ -89,13 +89,24 @@ public struct DataFiles: Sendable {
 
   /// Opens without blocking (a FIFO would wait for a writer), refuses anything but a regular
   /// file, and reads at most `limit` bytes.
-  private static func readRegularFile(_ path: String, limit: Int) throws(InputError) -> InputFile {
+  private static func readRegularFile(_ path: String, limit: Int, root: String? = nil)
+    throws(InputError) -> InputFile
+  {
     let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else {
       let code = errno
       throw InputError(file: path, message: code == ENOENT ? "no such file" : openFailure(code))
     }
     defer { close(fd) }
+    // What was opened, not what the path named a moment before: a link swapped in between
+    // the check and the open must not lead outside the root.
+    if let root, let base = realPath(root), let opened = realPath("/proc/self/fd/\(fd)"),
+      !opened.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+    {
+      throw InputError(
+        file: path,
+        message: "is outside the data root \(root.excerpt()); only files inside it may be read")
+    }
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw InputError(file: path, message: "cannot read it") }
     let type = info.st_mode & S_IFMT
