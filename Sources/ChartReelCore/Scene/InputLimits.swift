@@ -6,10 +6,11 @@
 public enum InputLimits {
   /// The largest scene file read, in bytes: 16 MB.
   ///
-  /// A scene is a script (data lives in data files); parsing one this large takes about 300 MB.
+  /// A scene is a script (data lives in data files); the worst one this large is refused in
+  /// under a second with about 155 MB.
   public static let sceneFileBytes = 16 << 20
   /// The largest data file read, in bytes: 1 GB (a 20-million-point series in Telegram's JSON
-  /// is about 600 MB).
+  /// is about 360 MB).
   public static let dataFileBytes = 1 << 30
   /// The longest string in a scene or data file, in Unicode scalars: titles, texts, labels,
   /// names, paths.
