@@ -53,10 +53,10 @@ struct ChartView: Sendable {
     let alphaActivity = alphas.flatMap(\.activeIntervals)
     let everything =
       rules.tight(window: .full, alphas: data.series.map { _ in 1 }) ?? ValueRange(0, 1)
-    func visible(_ start: Double, _ end: Double) -> [Double] {
+    @Sendable func visible(_ start: Double, _ end: Double) -> [Double] {
       alphas.map { max($0.value(at: start), $0.value(at: end)) }
     }
-    func windows(_ start: Double, _ end: Double) -> Window {
+    @Sendable func windows(_ start: Double, _ end: Double) -> Window {
       let a = window.value(at: start).constrained(minimumWidth: minimum)
       let b = window.value(at: end).constrained(minimumWidth: minimum)
       return Window(min(a.lower, b.lower), max(a.upper, b.upper))

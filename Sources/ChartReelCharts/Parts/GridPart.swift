@@ -15,9 +15,9 @@ extension RangeEnvelope {
   func gridGenerations(at t: Double) -> [GridGeneration] {
     let samples = 2 * Self.reach + 1
     var counts: [(step: Double, count: Int)] = []
-    for k in 0..<samples {
-      let s = t - Self.halfWidth + Double(k) * Self.cell
-      let step = YAxisTicks(range: range(at: s)).step
+    let times = (0..<samples).map { t - Self.halfWidth + Double($0) * Self.cell }
+    for range in ranges(at: times) {
+      let step = YAxisTicks(range: range).step
       if let index = counts.firstIndex(where: { $0.step == step }) {
         counts[index].count += 1
       } else {

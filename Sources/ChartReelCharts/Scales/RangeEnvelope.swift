@@ -10,8 +10,10 @@ import Foundation
 /// at t is the mean of U over [t − h, t + h]. Every s within h of t has U(s) ⊇ T(t), so the
 /// mean contains T(t): containment holds by construction. A step in T becomes a linear ramp of
 /// 2h = 0.4 s, and where T has not changed for 2h on either side the result is T itself,
-/// exactly. Only the cells around changes are stored, so a long, mostly still scene costs
-/// little, and each time costs O(1).
+/// exactly. Only the cells around changes are kept, so a long, mostly still scene costs
+/// little, and each time costs O(1). The cells of a motion longer than `maximumStoredCells` are
+/// not stored but worked out when asked (`LazyRegion`): a day-long pan costs what its frames
+/// need, not twenty million cells.
 public struct RangeEnvelope: Sendable {
   /// The grid's cell, in seconds.
   public static let cell = 1.0 / 240
@@ -21,7 +23,10 @@ public struct RangeEnvelope: Sendable {
 
   /// Computes the tight range of one cell: visible values over the union of the states at
   /// the cell's start and end; nil when nothing is visible.
-  public typealias CellRange = (_ start: Double, _ end: Double) -> ValueRange?
+  public typealias CellRange = @Sendable (_ start: Double, _ end: Double) -> ValueRange?
+
+  /// The most cells of one motion that are stored: about 18 minutes.
+  public static let maximumStoredCells = 1 << 18
 
   private struct Region: Sendable {
     var first: Int
@@ -36,16 +41,42 @@ public struct RangeEnvelope: Sendable {
     var last: Int { first + lows.count - 1 }
   }
 
-  private let regions: [Region]
+  private enum Part: Sendable {
+    case stored(Region)
+    case lazy(LazyRegion)
+
+    var first: Int {
+      switch self {
+      case .stored(let region): return region.first
+      case .lazy(let region): return region.first
+      }
+    }
+
+    var isLazy: Bool {
+      if case .lazy = self { return true }
+      return false
+    }
+
+    var last: Int {
+      switch self {
+      case .stored(let region): return region.last
+      case .lazy(let region): return region.last
+      }
+    }
+  }
+
+  private let regions: [Part]
   /// The range between regions: `rests[i]` before region i, the last one after them all.
   private let rests: [ValueRange]
 
   /// Samples `tight` around every interval in `activity` (times when what is visible
   /// changes) over a scene of `duration` seconds; `fallback` is the range used before anything
   /// has been visible.
+  ///
+  /// The cells of a motion longer than `maximumStoredCells` are worked out when asked.
   public init(
     activity: [ClosedRange<Double>], duration: Double, fallback: ValueRange,
-    tight: CellRange
+    maximumStoredCells: Int = RangeEnvelope.maximumStoredCells, tight: @escaping CellRange
   ) {
     let reach = Self.reach
     let lastCell = Int((duration / Self.cell).rounded(.up))
@@ -59,19 +90,29 @@ public struct RangeEnvelope: Sendable {
         spans.append(first...last)
       }
     }
-    var held = fallback
-    func sample(_ cell: Int) -> ValueRange {
+    let cellRange: @Sendable (Int) -> ValueRange? = { cell in
       let start = min(max(0, Double(cell) * Self.cell), duration)
       let end = min(max(0, Double(cell + 1) * Self.cell), duration)
-      if let range = tight(start, end) { held = range }
+      return tight(start, end)
+    }
+    var held = fallback
+    func sample(_ cell: Int) -> ValueRange {
+      if let range = cellRange(cell) { held = range }
       return held
     }
     var rests: [ValueRange] = []
-    var regions: [Region] = []
+    var regions: [Part] = []
     for span in spans {
       rests.append(sample(span.lowerBound))
-      let ranges = span.map(sample)
-      regions.append(Self.region(first: span.lowerBound, ranges: ranges))
+      if span.count > maximumStoredCells {
+        let region = LazyRegion(
+          first: span.lowerBound, last: span.upperBound, before: held, sample: cellRange)
+        held = region.after
+        regions.append(.lazy(region))
+      } else {
+        let ranges = span.map(sample)
+        regions.append(.stored(Self.region(first: span.lowerBound, ranges: ranges)))
+      }
     }
     rests.append(sample(spans.last.map { $0.upperBound + 1 } ?? lastCell))
     self.regions = regions
@@ -128,6 +169,23 @@ public struct RangeEnvelope: Sendable {
     return ends
   }
 
+  /// The ranges at several times; within a long motion the cells they share are worked out
+  /// once (`LazyRegion`).
+  public func ranges(at times: [Double]) -> [ValueRange] {
+    let h = Self.halfWidth
+    let lazy = times.map { t -> Int? in
+      let firstCell = Self.cellIndex(t - h)
+      let lastCell = Self.cellIndex(t + h)
+      return regions.firstIndex {
+        $0.isLazy && $0.first <= firstCell && lastCell <= $0.last
+      }
+    }
+    guard let index = lazy.first ?? nil, lazy.allSatisfy({ $0 == index }),
+      case .lazy(let region) = regions[index]
+    else { return times.map(range(at:)) }
+    return region.ranges(at: times)
+  }
+
   /// The range at time `t` in seconds.
   public func range(at t: Double) -> ValueRange {
     let h = Self.halfWidth
@@ -143,14 +201,18 @@ public struct RangeEnvelope: Sendable {
       let after = index < regions.count && firstCell >= regions[index].first
       return rests[after ? index + 1 : index]
     }
-    let region = regions[index]
-    return ValueRange(
-      Self.mean(
-        region.lows, region.lowSums, region.lowRunEnds, region.first, t - h, t + h,
-        firstCell, lastCell),
-      Self.mean(
-        region.highs, region.highSums, region.highRunEnds, region.first, t - h, t + h,
-        firstCell, lastCell))
+    switch regions[index] {
+    case .lazy(let region):
+      return region.range(at: t, firstCell: firstCell, lastCell: lastCell)
+    case .stored(let region):
+      return ValueRange(
+        Self.mean(
+          region.lows, region.lowSums, region.lowRunEnds, region.first, t - h, t + h,
+          firstCell, lastCell),
+        Self.mean(
+          region.highs, region.highSums, region.highRunEnds, region.first, t - h, t + h,
+          firstCell, lastCell))
+    }
   }
 
   /// The mean over [a, b] of the step function `values` (cell i covers cell i + first):
