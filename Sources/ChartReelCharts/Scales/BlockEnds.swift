@@ -2,21 +2,23 @@
 /// and it (the prefix), and between it and the end of its block (the suffix): offsets within the
 /// block, so that `MinMaxIndex` answers the partial blocks at a range's ends without scanning.
 ///
-/// Of equal values the first is kept; gaps (NaN) are skipped; `none` marks only gaps. Memory:
-/// four bytes per value.
+/// Of equal values the first is kept; gaps (NaN) are skipped; `none` marks only gaps. The four
+/// offsets of a position sit together, in four bytes, so a lookup touches one cache line.
 struct BlockEnds: Sendable {
+  /// The four offsets of one position.
+  struct Offsets: Sendable {
+    var prefixLow = BlockEnds.none
+    var prefixHigh = BlockEnds.none
+    var suffixLow = BlockEnds.none
+    var suffixHigh = BlockEnds.none
+  }
+
   static let none = UInt8.max
-  private(set) var prefixLow: [UInt8]
-  private(set) var prefixHigh: [UInt8]
-  private(set) var suffixLow: [UInt8]
-  private(set) var suffixHigh: [UInt8]
+  private(set) var offsets: [Offsets]
 
   init(_ v: UnsafeBufferPointer<Double>, blockShift: Int) {
     let count = v.count
-    prefixLow = [UInt8](repeating: Self.none, count: count)
-    prefixHigh = prefixLow
-    suffixLow = prefixLow
-    suffixHigh = prefixLow
+    var offsets = [Offsets](repeating: Offsets(), count: count)
     let size = 1 << blockShift
     for start in stride(from: 0, to: count, by: size) {
       let end = min(count, start + size)
@@ -27,8 +29,8 @@ struct BlockEnds: Sendable {
           if low < 0 || v[i] < v[low] { low = i }
           if high < 0 || v[i] > v[high] { high = i }
         }
-        prefixLow[i] = low < 0 ? Self.none : UInt8(low - start)
-        prefixHigh[i] = high < 0 ? Self.none : UInt8(high - start)
+        offsets[i].prefixLow = low < 0 ? Self.none : UInt8(low - start)
+        offsets[i].prefixHigh = high < 0 ? Self.none : UInt8(high - start)
       }
       low = -1
       high = -1
@@ -37,9 +39,10 @@ struct BlockEnds: Sendable {
           if low < 0 || v[i] <= v[low] { low = i }
           if high < 0 || v[i] >= v[high] { high = i }
         }
-        suffixLow[i] = low < 0 ? Self.none : UInt8(low - start)
-        suffixHigh[i] = high < 0 ? Self.none : UInt8(high - start)
+        offsets[i].suffixLow = low < 0 ? Self.none : UInt8(low - start)
+        offsets[i].suffixHigh = high < 0 ? Self.none : UInt8(high - start)
       }
     }
+    self.offsets = offsets
   }
 }

@@ -100,8 +100,9 @@ public struct MinMaxIndex: Sendable {
       func considerOffset(_ offset: UInt8, in block: Int) {
         if offset != BlockEnds.none { consider(block << Self.blockShift + Int(offset)) }
       }
-      considerOffset(ends.suffixLow[lower], in: lowerBlock)
-      considerOffset(ends.suffixHigh[lower], in: lowerBlock)
+      let head = ends.offsets[lower]
+      considerOffset(head.suffixLow, in: lowerBlock)
+      considerOffset(head.suffixHigh, in: lowerBlock)
       let count = upperBlock - lowerBlock - 1
       if count > 0 {
         let level = Int.bitWidth - 1 - count.leadingZeroBitCount
@@ -113,8 +114,9 @@ public struct MinMaxIndex: Sendable {
         considerSpan(lowerBlock + 1)
         considerSpan(upperBlock - (1 << level))
       }
-      considerOffset(ends.prefixLow[upper], in: upperBlock)
-      considerOffset(ends.prefixHigh[upper], in: upperBlock)
+      let tail = ends.offsets[upper]
+      considerOffset(tail.prefixLow, in: upperBlock)
+      considerOffset(tail.prefixHigh, in: upperBlock)
       return low < 0 ? nil : (low, high)
     }
   }
