@@ -31,8 +31,7 @@ public enum CSVReader {
 
   /// Parses a whole document into records whose fields are bytes.
   public static func read(_ bytes: [UInt8]) throws(SyntaxError) -> CSVRecords {
-    var records = CSVRecords()
-    records.reserve(bytes: bytes.count)
+    var records = CSVRecords(source: bytes)
     var line = 1
     var recordLine = 1
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -56,6 +55,7 @@ public enum CSVReader {
       if bytes[index] == quote && records.openFieldLength == 0 {
         let openLine = line
         index += 1
+        records.beginQuoted()
         while true {
           guard index < bytes.count else {
             throw SyntaxError(
@@ -64,7 +64,7 @@ public enum CSVReader {
           }
           if bytes[index] == quote {
             if index + 1 < bytes.count, bytes[index + 1] == quote {
-              records.append(quote)
+              records.appendQuoted(quote)
               index += 2
               continue
             }
@@ -72,9 +72,9 @@ public enum CSVReader {
             break
           }
           if skipLineBreak() {
-            records.append(lf)
+            records.appendQuoted(lf)
           } else {
-            records.append(bytes[index])
+            records.appendQuoted(bytes[index])
             index += 1
           }
         }
@@ -108,7 +108,7 @@ public enum CSVReader {
           if byte == comma || byte == cr || byte == lf || byte == quote { break }
           end += 1
         }
-        records.append(bytes[index..<end])
+        records.setField(index..<end)
         index = end
       }
     }

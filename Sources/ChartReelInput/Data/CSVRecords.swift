@@ -1,14 +1,23 @@
-/// The records of a CSV file with their fields kept as bytes in one buffer: no string is made
-/// for a field until someone asks for one.
+/// The records of a CSV file with their fields kept as byte ranges: no string is made for a
+/// field until someone asks for one, and an unquoted field is not even copied.
 public struct CSVRecords: Sendable {
-  /// Every field's bytes, one after another, quoted fields unescaped.
-  private(set) var text: [UInt8] = []
-  /// Where each field ends in `text`; it starts where the one before it ends.
-  private(set) var fieldEnds: [Int] = []
-  /// The index in `fieldEnds` of each record's first field, then one past the last field.
+  /// The file's bytes; an unquoted field is a range of them.
+  private let source: [UInt8]
+  /// The text of quoted fields, unescaped, one after another.
+  private var unescaped: [UInt8] = []
+  /// Where each field starts and ends: in `source`, or, stored as −1 − offset, in `unescaped`.
+  private var starts: [Int] = []
+  private var ends: [Int] = []
+  /// The index of each record's first field, then one past the last field.
   private(set) var recordStarts: [Int] = [0]
   /// The 1-based line each record starts on.
   private(set) var lines: [Int] = []
+  /// The field being read: its range, and whether it is in `unescaped`.
+  private var open: (range: Range<Int>, quoted: Bool)?
+
+  init(source: [UInt8]) {
+    self.source = source
+  }
 
   /// The number of records.
   public var count: Int { lines.count }
@@ -18,15 +27,13 @@ public struct CSVRecords: Sendable {
     recordStarts[record + 1] - recordStarts[record]
   }
 
-  /// Where field `column` of `record` is in `text`.
-  func range(_ record: Int, _ column: Int) -> Range<Int> {
-    let field = recordStarts[record] + column
-    return (field == 0 ? 0 : fieldEnds[field - 1])..<fieldEnds[field]
-  }
-
   /// Field `column` of `record` as text.
   public func string(_ record: Int, _ column: Int) -> String {
-    String(decoding: text[range(record, column)], as: UTF8.self)
+    let field = recordStarts[record] + column
+    let (start, end) = (starts[field], ends[field])
+    return start >= 0
+      ? String(decoding: source[start..<end], as: UTF8.self)
+      : String(decoding: unescaped[(-1 - start)..<(-1 - end)], as: UTF8.self)
   }
 
   /// Record `index` with its fields as strings.
@@ -40,39 +47,59 @@ public struct CSVRecords: Sendable {
   func forEachField(
     _ column: Int, of records: Range<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    text.withUnsafeBufferPointer { text in
-      for record in records where column < fieldCount(record) {
-        body(record, UnsafeBufferPointer(rebasing: text[range(record, column)]))
+    source.withUnsafeBufferPointer { source in
+      unescaped.withUnsafeBufferPointer { unescaped in
+        for record in records where column < fieldCount(record) {
+          let field = recordStarts[record] + column
+          let (start, end) = (starts[field], ends[field])
+          body(
+            record,
+            start >= 0
+              ? UnsafeBufferPointer(rebasing: source[start..<end])
+              : UnsafeBufferPointer(rebasing: unescaped[(-1 - start)..<(-1 - end)]))
+        }
       }
     }
   }
 
   // Building, for `CSVReader`.
 
-  mutating func reserve(bytes: Int) { text.reserveCapacity(bytes) }
+  /// Makes the field being read the unquoted bytes `range` of the source.
+  mutating func setField(_ range: Range<Int>) { open = (range, false) }
 
-  mutating func append(_ bytes: ArraySlice<UInt8>) { text.append(contentsOf: bytes) }
+  /// Starts reading a quoted field.
+  mutating func beginQuoted() { open = (unescaped.count..<unescaped.count, true) }
 
-  mutating func append(_ byte: UInt8) { text.append(byte) }
+  /// Adds a byte to the quoted field being read.
+  mutating func appendQuoted(_ byte: UInt8) {
+    unescaped.append(byte)
+    if let start = open?.range.lowerBound { open = (start..<unescaped.count, true) }
+  }
 
   /// The bytes of the field being read so far.
-  var openFieldLength: Int { text.count - (fieldEnds.last ?? 0) }
+  var openFieldLength: Int { open?.range.count ?? 0 }
 
   /// Ends the field being read.
-  mutating func endField() { fieldEnds.append(text.count) }
+  mutating func endField() {
+    let (range, quoted) = open ?? (0..<0, false)
+    starts.append(quoted ? -1 - range.lowerBound : range.lowerBound)
+    ends.append(quoted ? -1 - range.upperBound : range.upperBound)
+    open = nil
+  }
 
   /// Fields ended since the last record.
-  var openRecordFields: Int { fieldEnds.count - recordStarts[recordStarts.count - 1] }
+  var openRecordFields: Int { starts.count - recordStarts[recordStarts.count - 1] }
 
   /// Ends the record being read, which starts on `line`; a record of one empty field (an
   /// empty line) is dropped.
   mutating func endRecord(line: Int) {
     let first = recordStarts[recordStarts.count - 1]
-    if fieldEnds.count == first + 1, fieldEnds[first] == (first == 0 ? 0 : fieldEnds[first - 1]) {
-      fieldEnds.removeLast()
+    if starts.count == first + 1, starts[first] == ends[first] {
+      starts.removeLast()
+      ends.removeLast()
       return
     }
-    recordStarts.append(fieldEnds.count)
+    recordStarts.append(starts.count)
     lines.append(line)
   }
 }
