@@ -98,3 +98,24 @@ import Testing
     #expect(try JSONParser.parse(text) == .number(Double(text)!) || Double(text)! == 0)
   }
 }
+
+/// A scene of 200,000 unknown keys: the ones listed carry their suggestion, the rest are
+/// counted.
+@Suite struct ManyUnknownKeysTests {
+  @Test func listsTheFirstWithSuggestionsAndCountsTheRest() throws {
+    var members = [#""canvas": {"width": 320, "height": 180, "fps": 10}"#]
+    members += (0..<200_000).map { #""titel\#($0)": 0"# }
+    let text = "{" + members.joined(separator: ",\n") + "}"
+    let error = #expect(throws: InputError.self) {
+      try SceneDecoder.decode(Array(text.utf8), file: "many.json") { path throws(InputError) in
+        throw InputError(file: path, message: "no data")
+      }
+    }
+    let problems = error?.problems ?? []
+    let listed = problems.filter { $0.message.hasPrefix("unknown key") }
+    #expect(listed.count == ProblemLog(file: "many.json").limit)
+    #expect(listed.first?.keyPath == "titel0")
+    #expect(listed.first?.message == #"unknown key (did you mean "title"?)"#)
+    #expect(problems.last?.message.hasPrefix("… and ") == true)
+  }
+}

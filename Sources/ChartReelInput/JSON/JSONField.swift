@@ -96,8 +96,14 @@ struct JSONField {
       mismatch("an object")
       return nil
     }
+    // Past the log's limit problems are only counted: no suggestion is looked for then, so
+    // an object of 200,000 unknown keys is not 200,000 searches for a close key.
+    var unknown = 0
     for member in members where !allowed.contains(member.key) && !member.key.hasPrefix("$") {
-      let suggestion = allowed.closest(to: member.key).map { " (did you mean \"\($0)\"?)" } ?? ""
+      unknown += 1
+      let suggestion =
+        unknown > log.limit
+        ? "" : allowed.closest(to: member.key).map { " (did you mean \"\($0)\"?)" } ?? ""
       log.report(child(member.key), "unknown key\(suggestion)")
     }
     return JSONObjectReader(field: self, members: members)
