@@ -17,48 +17,23 @@ extension ChartDrawing {
     return BarColors(selected: selected, selectedColor: color, others: others)
   }
 
-  /// The points to draw as bars: all of them, or on dense data the tallest per pixel column.
-  func barIndices(_ area: MarkArea, tallest: (ClosedRange<Int>) -> Int?) -> [Int] {
-    let transform = area.transform(0)
-    let columns = Int(transform.rect.width.rounded(.up)) + 2
-    guard area.points.count > 2 * columns else { return Array(area.points) }
-    var chosen: [Int] = []
-    let perColumn = Double(area.points.count) / Double(columns)
-    var start = area.points.lowerBound
-    for column in 1...columns where start <= area.points.upperBound {
-      let end = min(
-        area.points.upperBound, area.points.lowerBound + Int(Double(column) * perColumn) - 1)
-      if end >= start, let pick = tallest(start...end) { chosen.append(pick) }
-      start = end + 1
-    }
-    return chosen
-  }
-
-  /// A bar's horizontal extent: one x-step, centred on the point (wider when decimated).
-  func barSpan(_ index: Int, _ transform: PlotTransform, width: Double) -> (Double, Double) {
-    let center = transform.x(data.x[index])
-    let half = abs(width * transform.xPixelsPerUnit) / 2
-    return (center - half, center + half)
-  }
-
   /// One series of bars from 0, faded by the series' alpha; the selected bar keeps its colour.
   func bars(in area: MarkArea) -> [DisplayNode] {
     var nodes: [DisplayNode] = []
-    let step = data.minimumStep
     for (seriesIndex, series) in data.series.enumerated() where alphas[seriesIndex] > 0 {
       let transform = area.transform(seriesIndex)
       let index = view.rules.index(ofSeries: seriesIndex)
-      let picks = barIndices(area) { index.extremes(in: $0)?.max }
-      let width = step * max(1, Double(area.points.count) / Double(max(1, picks.count)))
+      let layout = barColumns(area, transform) { index.extremes(in: $0)?.max }
       let zero = transform.y(0)
       let color = palette.seriesColor(series.color)
-      var fills = BarFills(colors: barColors(color, area: area))
-      for i in picks where !series.values[i].isNaN {
-        let (left, right) = barSpan(i, transform, width: width)
-        let top = transform.y(series.values[i])
-        let rect = Rect(
-          x: min(left, right), y: min(top, zero), width: abs(right - left), height: abs(zero - top))
-        fills.add(rect, index: i)
+      var fills = BarFills(colors: barColors(color, area: area), joined: layout.joined)
+      for column in layout.columns {
+        let value = series.values[column.pick]
+        guard !value.isNaN else {
+          fills.breakRun()
+          continue
+        }
+        fills.add(column, bottom: zero, top: transform.y(value))
       }
       nodes += fills.nodes(fading: alphas[seriesIndex])
     }
@@ -72,24 +47,26 @@ extension ChartDrawing {
     let visible = data.series.indices.filter { alphas[$0] > 0 }
     guard !visible.isEmpty else { return [] }
     let sums = view.rules.stackIndex(for: visible)
-    let picks = barIndices(area) { sums.extremes(in: $0)?.max }
-    let width = data.minimumStep * max(1, Double(area.points.count) / Double(max(1, picks.count)))
+    let layout = barColumns(area, transform) { sums.extremes(in: $0)?.max }
     var fills = data.series.map {
-      BarFills(colors: barColors(palette.seriesColor($0.color), area: area))
+      BarFills(colors: barColors(palette.seriesColor($0.color), area: area), joined: layout.joined)
     }
-    for i in picks {
-      let (left, right) = barSpan(i, transform, width: width)
+    for column in layout.columns {
       var base = 0.0
       for k in visible {
-        let value = data.series[k].values[i]
-        guard !value.isNaN else { continue }
+        let value = data.series[k].values[column.pick]
+        guard !value.isNaN else {
+          fills[k].breakRun()
+          continue
+        }
         let top = base + max(0, value) * alphas[k]
         let (y0, y1) = (transform.y(base), transform.y(top))
         base = top
-        guard y0 != y1 else { continue }
-        let rect = Rect(
-          x: min(left, right), y: min(y0, y1), width: abs(right - left), height: abs(y0 - y1))
-        fills[k].add(rect, index: i)
+        guard y0 != y1 else {
+          fills[k].breakRun()
+          continue
+        }
+        fills[k].add(column, bottom: y0, top: y1)
       }
     }
     return fills.flatMap { $0.nodes(fading: 1) }
@@ -104,41 +81,4 @@ struct BarColors {
   var selectedColor: Color
   /// The colour of the other bars: faded towards the background while one is selected.
   var others: Color
-}
-
-/// The bars of one series gathered into one path per colour, to be filled in as few draws as
-/// possible.
-struct BarFills {
-  /// The colours the bars take.
-  let colors: BarColors
-  private var othersPath = Path()
-  private var selectedPath = Path()
-
-  /// Bars of a series coloured by `colors`.
-  init(colors: BarColors) { self.colors = colors }
-
-  /// Adds the bar of point `index`.
-  mutating func add(_ rect: Rect, index: Int) {
-    if index == colors.selected, colors.selectedColor != colors.others {
-      selectedPath.addRect(rect)
-    } else {
-      othersPath.addRect(rect)
-    }
-  }
-
-  /// The fills, faded by `alpha`, in drawing order.
-  func nodes(fading alpha: Double) -> [DisplayNode] {
-    let fills: [(color: Color, path: Path)] = [
-      (colors.others, othersPath), (colors.selectedColor, selectedPath),
-    ]
-    return fills.filter { !$0.path.elements.isEmpty }
-      .sorted { Self.drawnBefore($0.color, $1.color) }
-      .map { DisplayNode.fill($0.path, $0.color.fading(alpha)) }
-  }
-
-  /// Whether a fill of colour `a` is drawn before one of `b`: the more transparent first, then
-  /// the less red.
-  private static func drawnBefore(_ a: Color, _ b: Color) -> Bool {
-    a.alpha < b.alpha || (a.alpha == b.alpha && a.red < b.red)
-  }
 }
