@@ -65,7 +65,8 @@ final class PangoText {
       prepare(run.text, run.font, width: width)
       // Pango swaps left and right for a right-to-left paragraph; the run's alignment is
       // physical, so swap it back.
-      let rtl = pango_find_base_dir(run.text, -1) == PANGO_DIRECTION_RTL
+      let firstLine = pango_layout_get_line_readonly(layout, 0)
+      let rtl = firstLine?.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
       let alignment: PangoAlignment
       switch run.alignment {
       case .left: alignment = rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT

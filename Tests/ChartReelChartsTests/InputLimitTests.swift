@@ -17,7 +17,7 @@ import Testing
 
   func write(_ name: String, bytes: [UInt8]) -> String {
     let path = folder + "/" + name
-    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
     return path
   }
 

@@ -99,7 +99,7 @@ import Testing
       .replacingOccurrences(of: "\"data/", with: "\"\(TestPaths.root)/Scenes/data/")
     try text.write(toFile: scene, atomically: true, encoding: .utf8)
     let errors = folder + "/stderr"
-    FileManager.default.createFile(atPath: errors, contents: nil)
+    _ = FileManager.default.createFile(atPath: errors, contents: nil)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: TestPaths.chartreel)
     process.arguments = ["watch", scene, "-o", folder + "/preview.png"]

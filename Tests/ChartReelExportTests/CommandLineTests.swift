@@ -51,7 +51,7 @@ import Testing
     let scene = TestPaths.scene("pan-zoom-hide.json")
     let target = folder + "/chunks"
     try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
-    FileManager.default.createFile(atPath: target + "/notes.txt", contents: Data("mine".utf8))
+    _ = FileManager.default.createFile(atPath: target + "/notes.txt", contents: Data("mine".utf8))
     for range in ["0..2", "3..5"] {
       let run = try CommandRun.chartreel(["render", scene, "--frames", range, "-o", target])
       #expect(run.status == 0, "\(run.stderr)")
@@ -187,7 +187,7 @@ import Testing
   @Test("a failing ffmpeg reports its own words, exits 1 and leaves an existing output untouched")
   func ffmpegFailureKeepsExistingOutput() throws {
     let output = folder + "/keep.mp4"
-    FileManager.default.createFile(atPath: output, contents: Data("good".utf8))
+    _ = FileManager.default.createFile(atPath: output, contents: Data("good".utf8))
     let run = try CommandRun.chartreel([
       "render", TestPaths.scene("pan-zoom-hide.json"), "-o", output, "--preset", "nonsense",
     ])

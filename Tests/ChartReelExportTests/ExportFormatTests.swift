@@ -101,7 +101,7 @@ import Testing
   @Test("Ctrl-C stops the render, exits 130 and leaves an existing output untouched")
   func interrupted() throws {
     let output = folder + "/keep.mp4"
-    FileManager.default.createFile(atPath: output, contents: Data("good".utf8))
+    _ = FileManager.default.createFile(atPath: output, contents: Data("good".utf8))
     let run = try CommandRun.chartreel(
       ["render", TestPaths.scene("pan-zoom-hide.json"), "-o", output, "--quiet", "--threads", "1"]
     ) { process in

@@ -70,7 +70,7 @@ import Testing
     _ arguments: [String], output: String, environment: [String: String],
     when ready: @escaping () -> Bool
   ) throws {
-    FileManager.default.createFile(atPath: output, contents: Data("good".utf8))
+    _ = FileManager.default.createFile(atPath: output, contents: Data("good".utf8))
     var signalled = Date.distantFuture
     let run = try CommandRun.chartreel(arguments, environment: environment) { process in
       for _ in 0..<2000 where !ready() { usleep(5_000) }
@@ -172,7 +172,7 @@ import Testing
     process.arguments = ["render", try scene(), "-o", "-"]
     let unread = Pipe()
     let errors = folder + "/stderr"
-    FileManager.default.createFile(atPath: errors, contents: nil)
+    _ = FileManager.default.createFile(atPath: errors, contents: nil)
     process.standardOutput = unread
     process.standardError = FileHandle(forWritingAtPath: errors)
     try process.run()

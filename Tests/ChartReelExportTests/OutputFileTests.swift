@@ -40,7 +40,7 @@ import Testing
       try FileManager.default.createDirectory(
         atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path,
         withIntermediateDirectories: true)
-      FileManager.default.createFile(atPath: path, contents: Data("old".utf8))
+      _ = FileManager.default.createFile(atPath: path, contents: Data("old".utf8))
       chmod(path, 0o600)
       let target = output.hasPrefix("/frames/") ? folder + "/frames/" : path
       _ = try render([scene, "-o", target, "--quiet"] + extra)
@@ -54,7 +54,7 @@ import Testing
     let scene = try scene()
     let real = folder + "/real"
     try FileManager.default.createDirectory(atPath: real, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: real + "/target.mp4", contents: Data("old".utf8))
+    _ = FileManager.default.createFile(atPath: real + "/target.mp4", contents: Data("old".utf8))
     try FileManager.default.createSymbolicLink(
       atPath: folder + "/link.mp4", withDestinationPath: "real/target.mp4")
     try FileManager.default.createSymbolicLink(
@@ -95,12 +95,14 @@ import Testing
       ".out.partial-\(dead).mp4", ".out.partial-\(dead).palette.png", ".out.partial-\(live).mp4",
       ".other.partial-\(dead).mp4",
     ]
-    for name in files { FileManager.default.createFile(atPath: folder + "/" + name, contents: nil) }
+    for name in files {
+      _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: nil)
+    }
     let frames = folder + "/frames"
     for name in [".partial-\(dead)", ".partial-\(live)"] {
       try FileManager.default.createDirectory(
         atPath: frames + "/" + name, withIntermediateDirectories: true)
-      FileManager.default.createFile(
+      _ = FileManager.default.createFile(
         atPath: frames + "/" + name + "/frame-00000.png", contents: nil)
     }
     _ = try render([scene, "-o", folder + "/out.mp4", "--quiet"])

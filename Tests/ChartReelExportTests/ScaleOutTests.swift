@@ -112,7 +112,7 @@ import Testing
     let copy = folder + "/copy.mp4"
     try FileManager.default.copyItem(atPath: segments[1], toPath: copy)
     let output = folder + "/joined.mp4"
-    FileManager.default.createFile(atPath: output, contents: Data("old".utf8))
+    _ = FileManager.default.createFile(atPath: output, contents: Data("old".utf8))
     let (s0, s1, s2, s3) = (segments[0], segments[1], segments[2], segments[3])
     let cases: [([String], String, String)] = [
       ([s0, s2, s1, s3], s2, "out of order"),

@@ -9,7 +9,7 @@ import Testing
   @Test("the documented example builds, renders and checks a scene")
   func example() throws {
     let folder = TestPaths.temporaryFolder()
-    FileManager.default.changeCurrentDirectoryPath(TestPaths.root)
+    _ = FileManager.default.changeCurrentDirectoryPath(TestPaths.root)
     let output = folder + "/promo.mp4"
     // example:begin
     let data = try ChartData.load("Scenes/data/chart_data.json", chart: 0)

@@ -19,8 +19,8 @@ public struct CommandRun {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let outPath = folder + "/stdout"
     let errPath = folder + "/stderr"
-    FileManager.default.createFile(atPath: outPath, contents: nil)
-    FileManager.default.createFile(atPath: errPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
