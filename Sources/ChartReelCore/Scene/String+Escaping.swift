@@ -1,39 +1,26 @@
 extension String {
   /// The text with every control character written as an escape (`\u001b`, `\n`), so that text
   /// from a file can never move the cursor, recolour a terminal or split a message in two.
-  public var escapedForTerminal: String {
-    var result = ""
-    result.reserveCapacity(utf8.count)
-    for scalar in unicodeScalars {
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        || scalar.value == 0x2028 || scalar.value == 0x2029:
-        result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
+  public var escapedForTerminal: String { escaped(quotes: false) }
 
   /// The contents escaped for use inside JSON quotes, every control character as `\u` escape.
-  public var jsonEscaped: String {
+  public var jsonEscaped: String { escaped(quotes: true) }
+
+  /// The text with control characters escaped — C0, DEL, C1 and the line separators, which
+  /// terminals and logs act on — and, for JSON, quotes and backslashes too.
+  private func escaped(quotes: Bool) -> String {
     var result = ""
     result.reserveCapacity(utf8.count)
     for scalar in unicodeScalars {
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
+      case "\"" where quotes: result += "\\\""
+      case "\\" where quotes: result += "\\\\"
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       case _
       where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
         || scalar.value == 0x2028 || scalar.value == 0x2029:
-        // C1 controls and line separators too: probe lines reach terminals.
         result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
       default: result.unicodeScalars.append(scalar)
       }
