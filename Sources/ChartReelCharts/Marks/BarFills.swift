@@ -4,8 +4,8 @@ import ChartReelCore
 /// possible.
 ///
 /// Bars that stand for several points each (dense data, one bar per pixel column) touch their
-/// neighbours: joined, each run of them is one outline, so no seam shows where two bars'
-/// anti-aliased edges would meet.
+/// neighbours: joined, each run of touching bars is one outline, so no seam shows where two
+/// bars' anti-aliased edges would meet.
 struct BarFills {
   /// The colours the bars take.
   let colors: BarColors
@@ -33,6 +33,8 @@ struct BarFills {
       breakRun()
       selectedPath.addRect(rect)
     } else if joined {
+      // Columns apart (no points between them) start an outline of their own.
+      if let last = run.last, last.right != column.left { breakRun() }
       run.append((column.left, column.right, bottom, top))
     } else {
       othersPath.addRect(rect)

@@ -23,7 +23,7 @@ extension ChartDrawing {
     for (seriesIndex, series) in data.series.enumerated() where alphas[seriesIndex] > 0 {
       let transform = area.transform(seriesIndex)
       let index = view.rules.index(ofSeries: seriesIndex)
-      let layout = barColumns(area, transform) { index.extremes(in: $0)?.max }
+      let layout = barColumns(area, transform, tallest: index)
       let zero = transform.y(0)
       let color = palette.seriesColor(series.color)
       var fills = BarFills(colors: barColors(color, area: area), joined: layout.joined)
@@ -47,7 +47,7 @@ extension ChartDrawing {
     let visible = data.series.indices.filter { alphas[$0] > 0 }
     guard !visible.isEmpty else { return [] }
     let sums = view.rules.stackIndex(for: visible)
-    let layout = barColumns(area, transform) { sums.extremes(in: $0)?.max }
+    let layout = barColumns(area, transform, tallest: sums)
     var fills = data.series.map {
       BarFills(colors: barColors(palette.seriesColor($0.color), area: area), joined: layout.joined)
     }
