@@ -136,6 +136,16 @@ import Testing
     #expect(lines.allSatisfy { !$0.contains("\u{1B}") && !$0.contains("\n") })
   }
 
+  @Test("an excerpt counts scalars: one character of a million combining marks is cut too")
+  func excerptsCountScalars() {
+    let text = "e" + String(repeating: "\u{301}", count: 1_000_000)
+    #expect(text.count == 1)
+    let excerpt = text.excerpt()
+    #expect(excerpt.unicodeScalars.count == InputLimits.excerptCharacters + 1, "cut, with …")
+    let problem = InputProblem(file: "f.json", keyPath: text, message: text)
+    #expect(problem.description.unicodeScalars.count < 3 * InputLimits.messageCharacters + 20)
+  }
+
   @Test func everyProblemPrintsOnOneEscapedLine() {
     let problem = InputProblem(
       file: "a\u{1B}b.json", keyPath: "x\ny",

@@ -3,7 +3,8 @@ extension String {
   /// from a file can never move the cursor, recolour a terminal or split a message in two.
   public var escapedForTerminal: String { escaped(quotes: false) }
 
-  /// The contents escaped for use inside JSON quotes, every control character as `\u` escape.
+  /// The contents escaped for use inside JSON quotes: quotes, backslashes and every control
+  /// character (`\n`, `\r`, `\t` short, the rest as `\u` escapes).
   public var jsonEscaped: String { escaped(quotes: true) }
 
   /// The text with control characters escaped — C0, DEL, C1 and the line separators, which
@@ -28,14 +29,16 @@ extension String {
     return result
   }
 
-  /// At most `limit` characters of the text, escaped for a terminal, with "…" when cut: how
-  /// messages quote what a file holds.
+  /// At most `limit` Unicode scalars of the text, escaped for a terminal, with "…" when cut.
+  ///
+  /// This is how messages quote what a file holds. Scalars, not characters: one character can
+  /// hold any number of combining marks.
   public func excerpt(_ limit: Int = InputLimits.excerptCharacters) -> String {
     var prefix = ""
     var count = 0
-    for character in self {
+    for scalar in unicodeScalars {
       if count == limit { return prefix.escapedForTerminal + "…" }
-      prefix.append(character)
+      prefix.unicodeScalars.append(scalar)
       count += 1
     }
     return prefix.escapedForTerminal

@@ -133,7 +133,7 @@ public enum TelegramChartDecoder {
     if let mismatch = columnLengths.first(where: { $0.count != x.count }) {
       field.log.report(
         mismatch.path,
-        "column \"\(mismatch.label)\" has \(mismatch.count) values but the x column has \(x.count); expected the same length"
+        "column \"\(mismatch.label.excerpt())\" has \(mismatch.count) values but the x column has \(x.count); expected the same length"
       )
       return nil
     }

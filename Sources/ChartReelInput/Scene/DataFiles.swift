@@ -64,20 +64,25 @@ public struct DataFiles: Sendable {
 
   /// Throws unless `path`, after symbolic links, lies inside `root`.
   private static func checkInside(_ path: String, root: String) throws(InputError) {
-    guard let base = realPath(root) else {
-      throw InputError(file: root, message: "the data root is not a folder that can be read")
-    }
     guard let resolved = realPath(path) else {
       throw InputError(file: path, message: "no such file")
     }
-    let prefix = base.hasSuffix("/") ? base : base + "/"
-    guard resolved.hasPrefix(prefix) else {
+    guard try isInside(resolved, root: root) else {
       throw InputError(
         file: path,
         message:
           "is outside the data root \(root.excerpt()) (it resolves to \(resolved.excerpt())); only files inside it may be read"
       )
     }
+  }
+
+  /// Whether the resolved path `resolved` lies inside `root` after symbolic links; throws when
+  /// the root cannot be resolved.
+  private static func isInside(_ resolved: String, root: String) throws(InputError) -> Bool {
+    guard let base = realPath(root) else {
+      throw InputError(file: root, message: "the data root is not a folder that can be read")
+    }
+    return resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/")
   }
 
   /// The absolute path with every symbolic link, `.` and `..` resolved; nil if it does not exist.
@@ -100,9 +105,7 @@ public struct DataFiles: Sendable {
     defer { close(fd) }
     // What was opened, not what the path named a moment before: a link swapped in between
     // the check and the open must not lead outside the root.
-    if let root, let base = realPath(root), let opened = realPath("/proc/self/fd/\(fd)"),
-      !opened.hasPrefix(base.hasSuffix("/") ? base : base + "/")
-    {
+    if let root, try !isInside(realPath("/proc/self/fd/\(fd)") ?? "", root: root) {
       throw InputError(
         file: path,
         message: "is outside the data root \(root.excerpt()); only files inside it may be read")
