@@ -25,7 +25,7 @@ extension SceneDecoder {
       for zoom in targeted where content.days[zoom.day] == nil {
         let path = folder + DayZoom.relativePath(zoom.day)
         do throws(InputError) {
-          let file = try context.readFile(path)
+          let file = try context.readData(path)
           let day = try TelegramChartDecoder.decode(file.bytes, file: file.path)
           if let data = day.charts.first { content.days[zoom.day] = data }
         } catch {

@@ -36,13 +36,19 @@ extension SceneDecoder {
       self.readFile = readFile
     }
 
+    /// Reads the data file `path`, refusing it from its bytes when it holds more points than
+    /// allowed, before anything parses it: every data file a scene names comes through here.
+    func readData(_ path: String) throws(InputError) -> InputFile {
+      let file = try readFile(path)
+      try DataSize.check(file.bytes, file: file.path)
+      return file
+    }
+
     /// Reads the data file `path` written at `field`; nil after reporting, at the scene's key
     /// path, why it cannot be read (missing, a folder, too large, outside the data root …).
     func read(_ path: String, at field: JSONField) -> InputFile? {
       do {
-        let file = try readFile(path)
-        try DataSize.check(file.bytes, file: file.path)
-        return file
+        return try readData(path)
       } catch {
         for problem in error.problems {
           let name = problem.file.excerpt(InputLimits.messageCharacters)
