@@ -33,15 +33,7 @@ public struct TextContent: NodeContent {
     guard size > 0 && size <= 2000 else {
       return [("size", "expected a font size from 0 to 2000 px, found \(size)")]
     }
-    let limit = InputLimits.stringCharacters
-    if text.utf8.count > limit, text.unicodeScalars.count > limit {
-      return [
-        (
-          "text",
-          "a string of \(InputLimits.grouped(text.unicodeScalars.count)) characters; expected at most \(InputLimits.grouped(limit)) (see docs/limits.md)"
-        )
-      ]
-    }
+    if let problem = InputLimits.lengthProblem(text) { return [("text", problem)] }
     return []
   }
 

@@ -37,6 +37,17 @@ public enum InputLimits {
   /// The longest key path and message printed for one problem, in characters.
   public static let messageCharacters = 2_000
 
+  /// Why `text` is longer than `stringCharacters` Unicode scalars, or nil when it is not.
+  ///
+  /// The message reads "a string of N characters; expected at most …"; `what` names the
+  /// string ("a series id or name").
+  public static func lengthProblem(_ text: String, what: String = "a string") -> String? {
+    guard text.utf8.count > stringCharacters, text.unicodeScalars.count > stringCharacters
+    else { return nil }
+    return
+      "\(what) of \(grouped(text.unicodeScalars.count)) characters; expected at most \(grouped(stringCharacters)) (see docs/limits.md)"
+  }
+
   /// `n` with its thousands grouped by commas, as limits are printed: 20,000,000.
   public static func grouped(_ n: Int) -> String {
     let digits = String(n.magnitude)

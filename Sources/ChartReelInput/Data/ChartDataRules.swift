@@ -66,12 +66,10 @@ enum ChartDataRules {
             file: file, keyPath: path,
             message: "two columns have the id \"\(series.id.excerpt())\"; expected each id once")
         }
-        for text in [series.id, series.name] where isTooLong(text) {
-          throw InputError(
-            file: file, keyPath: path,
-            message:
-              "a series id or name of \(InputLimits.grouped(text.unicodeScalars.count)) characters; expected at most \(InputLimits.grouped(InputLimits.stringCharacters)) (see docs/limits.md)"
-          )
+        for text in [series.id, series.name] {
+          if let problem = InputLimits.lengthProblem(text, what: "a series id or name") {
+            throw InputError(file: file, keyPath: path, message: problem)
+          }
         }
       }
       points += chart.x.count
@@ -97,11 +95,5 @@ enum ChartDataRules {
           "holds \(InputLimits.grouped(values)) values (x and series); expected at most \(InputLimits.grouped(InputLimits.dataValues)) (see docs/limits.md)"
       )
     }
-  }
-
-  /// Whether `text` is longer than `InputLimits.stringCharacters` Unicode scalars.
-  static func isTooLong(_ text: String) -> Bool {
-    text.utf8.count > InputLimits.stringCharacters
-      && text.unicodeScalars.count > InputLimits.stringCharacters
   }
 }

@@ -59,11 +59,8 @@ struct JSONField {
       mismatch("a string")
       return nil
     }
-    let limit = InputLimits.stringCharacters
-    if string.utf8.count > limit, string.unicodeScalars.count > limit {
-      report(
-        "a string of \(InputLimits.grouped(string.unicodeScalars.count)) characters; expected at most \(InputLimits.grouped(limit)) (see docs/limits.md)"
-      )
+    if let problem = InputLimits.lengthProblem(string) {
+      report(problem)
       return nil
     }
     return string
