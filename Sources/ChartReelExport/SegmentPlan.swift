@@ -18,6 +18,13 @@ public struct SegmentPlan: Sendable {
   public let entries: [Entry]
   /// The join command, as arguments.
   public let joinArguments: [String]
+  /// The scene, the outputs' pattern, the joined output, the options of every render and the
+  /// executable, as given.
+  public let scene: String
+  public let pattern: String
+  public let output: String
+  public let options: [String]
+  public let executable: String
 
   /// Plans `count` segments of a render of `totalFrames` frames at `fps` of the scene at
   /// `scene`; `pattern` names each segment's output with `{index}` (zero-padded so that the
@@ -30,7 +37,9 @@ public struct SegmentPlan: Sendable {
       throw ExportError.usage(
         "--pattern '\(pattern)': expected {index} in it, e.g. seg-{index}.mp4")
     }
-    let width = String(max(count - 1, 0)).count
+    (self.scene, self.pattern, self.output) = (scene, pattern, output)
+    (self.options, self.executable) = (options, executable)
+    let width = Self.indexWidth(count)
     entries = try (0..<count).map { index in
       let segment = try Segment(index: index, count: count)
       let frames = try segment.frames(of: totalFrames)
@@ -45,6 +54,9 @@ public struct SegmentPlan: Sendable {
     }
     joinArguments = [executable, "concat"] + entries.map(\.output) + ["-o", output]
   }
+
+  /// How many digits the zero-padded indexes of `count` segments have.
+  public static func indexWidth(_ count: Int) -> Int { String(max(count - 1, 0)).count }
 
   /// The entry as one line of JSON: index, segments, frames (first and last), frameCount,
   /// start, end, output, command and arguments.

@@ -9,7 +9,9 @@ struct Plan: ParsableCommand {
       Each line is one segment: index, segments, frames (first and last, inclusive), frameCount,
       start and end (seconds), output, and the exact render command (as a shell line and as
       arguments). --commands prints only the render commands, one per line (for GNU parallel
-      or xargs -P); --join prints the command that joins the segments.
+      or xargs -P); --join prints the command that joins the segments. --kubernetes prints the
+      Indexed Job that renders the segments (with --join: the Job that joins them), for pods
+      that mount --claim at /work and start there, so relative paths name the same files.
       """)
 
   @Argument(help: "The scene file.") var scene: String
@@ -24,10 +26,18 @@ struct Plan: ParsableCommand {
   @Option(help: "The chartreel executable the commands name.") var executable = "chartreel"
   @Flag(help: "Print only the render commands, one per line.") var commands = false
   @Flag(help: "Print only the command that joins the segments.") var join = false
+  @Flag(help: "Print the Kubernetes Indexed Job for the segments (with --join: the join Job).")
+  var kubernetes = false
+  @Option(help: "The image the Jobs run (default: chartreel:\(version)).") var image: String?
+  @Option(help: "The ReadWriteMany volume claim mounted at /work.") var claim = "chartreel-work"
+  @Option(help: "The Jobs are named NAME-segments and NAME-join.") var name = "chartreel"
 
   func run() throws {
     try reportingFailures {
       if commands && join { throw ValidationError("give either --commands or --join, not both") }
+      if commands && kubernetes {
+        throw ValidationError("give either --commands or --kubernetes, not both")
+      }
       var options: [String] = []
       if let quality { options += ["--quality", quality.rawValue] }
       if let crf { options += ["--crf", String(crf)] }
@@ -39,7 +49,16 @@ struct Plan: ParsableCommand {
       let plan = try SegmentPlan(
         scene: scene, totalFrames: loaded.frameCount, fps: loaded.canvas.fps, count: segments,
         pattern: pattern, output: output, options: options, executable: executable)
-      if join {
+      if kubernetes {
+        let made = SegmentPlan.shellCommand(["chartreel"] + CommandLine.arguments.dropFirst())
+        let jobs = try KubernetesJobs(
+          plan: plan,
+          settings: .init(
+            image: image ?? "chartreel:\(version)", claim: claim, name: name,
+            header: ["Made by chartreel \(version): \(made)", "Regenerate it rather than edit it."])
+        )
+        print(join ? jobs.joinJob : jobs.segmentsJob, terminator: "")
+      } else if join {
         print(SegmentPlan.shellCommand(plan.joinArguments))
       } else {
         for entry in plan.entries {

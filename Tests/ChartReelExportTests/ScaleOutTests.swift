@@ -181,43 +181,14 @@ import Testing
     #expect(bad.status == 64 && bad.stderr.contains("at most 90 segments"))
   }
 
-  @Test("the Indexed Job, its join step and the local runner name the same commands")
-  func manifestsMatchRunner() throws {
-    let root = TestPaths.root
-    let job = try String(
-      contentsOfFile: root + "/deploy/kubernetes/render-segments.yaml", encoding: .utf8)
-    #expect(job.contains("completionMode: Indexed"))
-    let completions = Self.value("completions", in: job)
-    #expect(completions != nil && completions == Self.value("parallelism", in: job))
-    #expect(job.contains(#""--segment", "$(JOB_COMPLETION_INDEX)/\#(completions ?? "")""#))
-    #expect(job.contains(#""-o", "/work/segments/seg-$(JOB_COMPLETION_INDEX).mp4""#))
-    let join = try String(contentsOfFile: root + "/deploy/kubernetes/join.yaml", encoding: .utf8)
-    let count = Int(completions ?? "") ?? 0
-    let listed = (0..<count).map { #""/work/segments/seg-\#($0).mp4""# }.joined(separator: ", ")
-    #expect(join.contains(#"["concat", \#(listed), "-o""#))
-    let runner = try String(contentsOfFile: root + "/scripts/render-segments", encoding: .utf8)
-    #expect(runner.contains(#"render "$scene" --segment '$(JOB_COMPLETION_INDEX)'/"$n""#))
-    #expect(runner.contains(#"-o "$work/seg-"'$(JOB_COMPLETION_INDEX)'".$ext""#))
-    let batch = try String(
-      contentsOfFile: root + "/deploy/kubernetes/render-batch.yaml", encoding: .utf8)
-    #expect(batch.contains("completionMode: Indexed") && batch.contains("JOB_COMPLETION_INDEX"))
-    let dockerfile = try String(contentsOfFile: root + "/Dockerfile", encoding: .utf8)
+  @Test("the image's Dockerfile has chartreel as its entrypoint and the libraries and fonts")
+  func dockerfile() throws {
+    let dockerfile = try String(contentsOfFile: TestPaths.root + "/Dockerfile", encoding: .utf8)
     #expect(dockerfile.contains(#"ENTRYPOINT ["chartreel"]"#))
     for package in [
       "ffmpeg", "libpango-1.0-0", "libcairo2", "fonts-dejavu-core", "fonts-noto-core",
     ] {
       #expect(dockerfile.contains(package), "\(package)")
     }
-  }
-
-  /// The value of `key: value` on a line of a YAML file.
-  static func value(_ key: String, in yaml: String) -> String? {
-    for line in yaml.split(separator: "\n") {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix(key + ":") {
-        return trimmed.dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces)
-      }
-    }
-    return nil
   }
 }

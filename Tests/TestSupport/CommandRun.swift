@@ -10,10 +10,11 @@ public struct CommandRun {
   /// Standard output as text.
   public var stdout: String { String(decoding: output, as: UTF8.self) }
 
-  /// Runs `executable` with `arguments`, capturing both output streams.
+  /// Runs `executable` with `arguments` (in `directory` when given), capturing both output
+  /// streams.
   public static func run(
     _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-    whileRunning: (Process) -> Void = { _ in }
+    directory: String? = nil, whileRunning: (Process) -> Void = { _ in }
   ) throws -> CommandRun {
     let folder = TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -29,6 +30,7 @@ public struct CommandRun {
     process.standardError = FileHandle(forWritingAtPath: errPath)
     process.standardInput = FileHandle.nullDevice
     if let environment { process.environment = environment }
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     try process.run()
     whileRunning(process)
     process.waitUntilExit()
@@ -38,12 +40,14 @@ public struct CommandRun {
       stderr: String(decoding: read(errPath), as: UTF8.self))
   }
 
-  /// Runs the built `chartreel` with `arguments`.
+  /// Runs the built `chartreel` with `arguments` (in `directory` when given).
   public static func chartreel(
-    _ arguments: [String], environment: [String: String]? = nil,
+    _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil,
     whileRunning: (Process) -> Void = { _ in }
   ) throws -> CommandRun {
-    try run(TestPaths.chartreel, arguments, environment: environment, whileRunning: whileRunning)
+    try run(
+      TestPaths.chartreel, arguments, environment: environment, directory: directory,
+      whileRunning: whileRunning)
   }
 
   /// Reads a video's first stream with ffprobe: codec, size, pixel format, frames, duration.
