@@ -46,8 +46,12 @@ public struct Segment: Equatable, Sendable, CustomStringConvertible {
     return Self.bound(index, count, total)..<Self.bound(index + 1, count, total)
   }
 
-  /// ⌊k·total/count⌋ (k ≤ 100,000, so the product fits for any render that fits on a disk).
-  static func bound(_ k: Int, _ count: Int, _ total: Int) -> Int { k * total / count }
+  /// ⌊k·total/count⌋ for 0 ≤ k ≤ count, in full width: `total` may come from a file's stamp.
+  static func bound(_ k: Int, _ count: Int, _ total: Int) -> Int {
+    guard k >= 0, count > 0, total >= 0, k <= count else { return 0 }
+    let product = k.multipliedFullWidth(by: total)
+    return count.dividingFullWidth((product.high, product.low)).quotient
+  }
 
   public var description: String { "\(index)/\(count)" }
 }

@@ -1,3 +1,5 @@
+import ChartReelCore
+
 /// What a video holds, recorded in its container's metadata (the `chartreel` tag) so that
 /// `concat` can tell whether segments fit together.
 ///
@@ -69,6 +71,7 @@ public struct SegmentStamp: Equatable, Sendable {
     guard let hash = fields["scene"], !hash.isEmpty,
       let range = numbers("frames", "-"), range.0 >= 0, range.0 < range.1,
       let total = fields["total"].flatMap({ Int($0) }), range.1 <= total,
+      total <= InputLimits.frames,
       let size = numbers("size", "x"), let fps = fields["fps"].flatMap({ Int($0) }),
       let format = fields["format"].flatMap({ VideoFormat(rawValue: $0) }),
       let crf = fields["crf"].flatMap({ Int($0) }), let preset = fields["preset"],

@@ -51,6 +51,24 @@ struct SegmentTests {
     }
   }
 
+  @Test("a stamp's total past the frame limit is not read, and no total traps the check")
+  func hugeTotals() throws {
+    let text = Self.stamp(0..<15, segment: try Segment(index: 0, count: 4)).text
+    for total in ["9223372036854775807", "1000001"] {
+      #expect(
+        SegmentStamp(text: text.replacingOccurrences(of: "total=60", with: "total=" + total)) == nil
+      )
+    }
+    var stamp = Self.stamp(0..<15, segment: try Segment(index: 0, count: 100_000))
+    stamp.totalFrames = .max
+    do {
+      _ = try SegmentCheck.check([Self.part("seg-0.mp4", stamp)])
+      Issue.record("a lone segment of a longer render passed")
+    } catch ExportError.unfitSegment(let path, let reason) {
+      #expect(path == "seg-0.mp4" && reason.contains("missing"), "\(reason)")
+    }
+  }
+
   @Test("SHA-256 matches the published test vectors")
   func sha256() {
     #expect(

@@ -60,6 +60,10 @@ public struct ChartContent: NodeContent {
   }
 
   public func problems(children: [Node]) -> [(key: String, message: String)] {
+    if timeline == nil, let message = data.shapeProblem { return [("data", message)] }
+    for day in days.keys.sorted() {
+      if let message = days[day]?.shapeProblem { return [("data", "day \(day): " + message)] }
+    }
     var problems: [(key: String, message: String)] = []
     if let message = initial.window?.problem(minimumWidth: data.minimumWindowWidth) {
       problems.append(("initial.window", message))

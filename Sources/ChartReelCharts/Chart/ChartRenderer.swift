@@ -64,10 +64,11 @@ public struct ChartRenderer: SummaryReporting {
     pie = timeline.track(keys.pie)
     touches = timeline.track(.touches(keys.id))
     theme = timeline.track(.theme)
-    annotations = zip(context.node.children, context.childFrames).enumerated().compactMap {
-      index, pair in
-      guard let annotation = pair.0.content as? AnnotationContent else { return nil }
-      let id = pair.0.id ?? .unnamed("\(context.id.rawValue).annotations[\(index)]")
+    // The compiled scene gives every child the id its tracks are declared under.
+    annotations = context.node.children.compactMap { child in
+      guard let annotation = child.content as? AnnotationContent, let id = child.id else {
+        return nil
+      }
       return ChartAnnotation(id: id, content: annotation, timeline: timeline)
     }
   }

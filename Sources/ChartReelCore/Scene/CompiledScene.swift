@@ -54,9 +54,15 @@ public struct CompiledScene: Sendable {
     self.timeline = timeline
     let finished = timeline
     renderers = entries.enumerated().map { index, entry in
-      entry.node.content.makeRenderer(
+      // Children without an id are given the one their tracks were declared under, so that a
+      // renderer drawing its children (a chart its annotations) reads those tracks.
+      var node = entry.node
+      for (offset, child) in children[index].enumerated() where node.children[offset].id == nil {
+        node.children[offset].id = entries[child].id
+      }
+      return node.content.makeRenderer(
         RendererContext(
-          id: entry.id, node: entry.node, frame: frames[index],
+          id: entry.id, node: node, frame: frames[index],
           childFrames: children[index].map { frames[$0] }, timeline: finished,
           canvas: scene.canvas, duration: scene.duration, measurer: measurer))
     }
