@@ -83,7 +83,8 @@ final class PangoText {
       case .right: x = run.position.x - size.width
       }
     }
-    cairo_set_source_rgba(context, run.color.red, run.color.green, run.color.blue, run.color.alpha)
+    cairo_set_source_rgba(
+      context, run.color.red, run.color.green, run.color.blue, run.color.alpha * run.opacity)
     cairo_move_to(context, x, run.position.y)
     pango_cairo_update_layout(context, layout)
     pango_cairo_show_layout(context, layout)

@@ -29,22 +29,47 @@ import Testing
     #expect(CalendarDate(milliseconds: 951_782_400_000).monthDay == "Feb 29")  // 2000-02-29
   }
 
-  @Test("x labels: power-of-two stride anchored at the first point; half-stride labels fade in")
+  @Test("x labels: power-of-two stride anchored at the first point, from the rounded level")
   func xLabelStride() {
-    // 48 visible steps / 6 labels = 8 steps per label: level 3 exactly, stride 8, no fading set.
+    // 48 visible steps / 6 labels = 8 steps per label: level 3 exactly, stride 8.
     let whole = XAxisLabels.marks(visibleSteps: 48, indices: 10...60)
-    #expect(whole.map(\.index) == [16, 24, 32, 40, 48, 56])
-    #expect(whole.allSatisfy { $0.alpha == 1 })
-    // 45 steps: level log2(7.5) ≈ 2.907, coarse stride 8, labels at odd multiples of 4 at
-    // alpha 4·(3 − 2.907) ≈ 0.370.
-    let zooming = XAxisLabels.marks(visibleSteps: 45, indices: 10...30)
-    #expect(zooming.map(\.index) == [12, 16, 20, 24, 28])
-    #expect(zooming[1].alpha == 1)
-    #expect(abs(zooming[0].alpha - 4 * (3 - 2.906_890_596)) < 1e-6)
-    // Zoomed in past a quarter of the octave: the half-stride labels are fully shown.
-    #expect(XAxisLabels.marks(visibleSteps: 40, indices: 0...8).allSatisfy { $0.alpha == 1 })
+    #expect(whole == [16, 24, 32, 40, 48, 56])
+    // 45 steps: level log2(7.5) ≈ 2.907 rounds to 3: stride 8 still.
+    #expect(XAxisLabels.marks(visibleSteps: 45, indices: 10...30) == [16, 24])
+    // 33 steps: level log2(5.5) ≈ 2.46 rounds to 2: stride 4.
+    #expect(XAxisLabels.marks(visibleSteps: 33, indices: 10...30) == [12, 16, 20, 24, 28])
     // Narrow plots aim at fewer labels, so that even the densest set fits.
     #expect(XAxisLabels.targetCount(plotWidth: 1248, labelWidth: 70) == 6)
     #expect(abs(XAxisLabels.targetCount(plotWidth: 1048, labelWidth: 96) - 1048 / 211.2) < 1e-12)
+  }
+
+  @Test("x labels read by the data's spacing and the window's span")
+  func xLabelStyles() {
+    let day = 86_400_000.0
+    let jan2019 = 1_546_300_800_000.0
+    let format = LabelFormat(locale: nil)
+    // Yearly data is labelled by year.
+    let yearly = XLabelStyle.choose(
+      step: 365 * day, labelSpacing: 3 * 365 * day, first: jan2019, last: jan2019 + 4000 * day)
+    #expect(yearly == .year)
+    #expect(format.xLabel(jan2019, style: yearly) == "2019")
+    // Monthly data: months, with the year when the window spans years.
+    let monthly = XLabelStyle.choose(
+      step: 31 * day, labelSpacing: 60 * day, first: jan2019, last: jan2019 + 500 * day)
+    #expect(format.xLabel(jan2019, style: monthly) == "Jan 2019")
+    let oneYear = XLabelStyle.choose(
+      step: 31 * day, labelSpacing: 60 * day, first: jan2019, last: jan2019 + 300 * day)
+    #expect(format.xLabel(jan2019, style: oneYear) == "Jan")
+    // Daily data: days; intraday data: times, and the day at midnight across days.
+    let daily = XLabelStyle.choose(
+      step: day, labelSpacing: 5 * day, first: jan2019, last: jan2019 + 30 * day)
+    #expect(format.xLabel(jan2019, style: daily) == "Jan 1")
+    let minutes = XLabelStyle.choose(
+      step: 600_000, labelSpacing: 3_600_000 * 8, first: jan2019, last: jan2019 + 3 * day)
+    #expect(format.xLabel(jan2019, style: minutes) == "Jan 1")
+    #expect(format.xLabel(jan2019 + 13.75 * 3_600_000, style: minutes) == "13:45")
+    let withinDay = XLabelStyle.choose(
+      step: 600_000, labelSpacing: 3_600_000, first: jan2019, last: jan2019 + day / 2)
+    #expect(format.xLabel(jan2019, style: withinDay) == "00:00")
   }
 }

@@ -50,8 +50,13 @@ import Testing
     let runs = compiled.nodes(at: 0.25, measurer: ApproximateTextMeasurer()).textRunsInCore
     let hello = runs.first { $0.text == "Hello" }
     let bye = runs.first { $0.text == "Bye" }
-    #expect(hello.map { abs($0.color.alpha - 0.75) < 1e-12 } == true)
-    #expect(bye.map { abs($0.color.alpha - 0.25) < 1e-12 } == true)
+    #expect(hello.map { abs($0.opacity - 0.75) < 1e-12 } == true)
+    #expect(bye.map { abs($0.opacity - 0.25) < 1e-12 } == true)
+    // The probe reports the same runs with the same opacities.
+    let texts = compiled.texts(at: 0.25, measurer: ApproximateTextMeasurer())
+    #expect(texts.map(\.text) == ["Hello", "Bye"])
+    #expect(texts.map { ($0.opacity * 100).rounded() } == [75, 25])
+    #expect(texts.allSatisfy { $0.node == "title" && $0.role == .text })
   }
 
   @Test("unknown targets, duplicate ids and changes a node cannot take are errors, not traps")

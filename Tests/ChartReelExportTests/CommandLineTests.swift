@@ -124,7 +124,10 @@ import Testing
         #"{"time":4.5,"frame":270,"kind":"line","window":[0.1,0.9],"xRange":[1543371840000,1551044160000],"yRange":[21,278],"#
       ))
     #expect(lines[1].contains(#""series":{"y0":{"alpha":0.5},"y1":{"alpha":1}}"#))
-    #expect(lines[1].hasSuffix(#""indicator":null,"day":null,"theme":0,"nodes":{}}"#))
+    #expect(
+      lines[1].contains(
+        #""indicator":null,"day":null,"theme":0,"nodes":{},"texts":[{"text":"Followers","box":"#))
+    #expect(lines[1].contains(#""parts":{"plot":["#))
   }
 
   @Test("probe --step prints the state at every step from 0 to the end")

@@ -75,6 +75,8 @@ struct ChartDrawing {
     var indicator: [DisplayNode]
     var minimap: [DisplayNode]
     var legend: [DisplayNode]
+    /// The indicator's card, over every other part.
+    var tooltip: [DisplayNode]
     /// Whether the grid is drawn over the data (bars and areas) rather than under (lines).
     var gridOverData: Bool
 
@@ -84,7 +86,7 @@ struct ChartDrawing {
     /// Every node, back to front.
     var all: [DisplayNode] {
       header + (gridOverData ? data + grid : grid + data) + labels + indicator + minimap + legend
-        + touches
+        + tooltip + touches
     }
   }
 
@@ -94,7 +96,7 @@ struct ChartDrawing {
         header: header(), grid: timelineGrid(),
         data: marks() + intervalLabels() + annotationNodes(),
         labels: xLabels(), indicator: nowMarker(), minimap: minimapNodes(), legend: [],
-        gridOverData: false, touches: touchNodes())
+        tooltip: [], gridOverData: false, touches: touchNodes())
     }
     // A pie has no axes: they fade out as it forms.
     let axes = 1 - min(1, max(0, state.pieProgress))
@@ -103,7 +105,7 @@ struct ChartDrawing {
       data: marks() + annotationNodes(),
       labels: DisplayNode.wrapping(axes > 0 ? gridLabels() + xLabels() : [], opacity: axes),
       indicator: indicatorNodes(), minimap: minimapNodes(), legend: legendNodes(),
-      gridOverData: view.kind != .line, touches: touchNodes())
+      tooltip: tooltipNodes(), gridOverData: view.kind != .line, touches: touchNodes())
   }
 
   /// Every node of the chart, back to front: labels over the data, as Telegram draws them.

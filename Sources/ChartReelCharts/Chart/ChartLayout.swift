@@ -3,6 +3,8 @@ import ChartReelCore
 /// The regions of a chart inside its node's frame: header, plot, x labels, mini-map, legend.
 ///
 /// Sizes are in Telegram's "dp", `unit` pixels each, so the whole chart scales with its frame.
+/// The unit comes from both of the frame's sides, and shrinks until the plot keeps at least
+/// half of the frame's height; the legend takes at most three rows (see `LegendLayout`).
 /// Made once per compiled scene; a pure function of the frame, the data, the options and the
 /// text measurer.
 public struct ChartLayout: Sendable {
@@ -10,8 +12,13 @@ public struct ChartLayout: Sendable {
   public let frame: Rect
   /// Pixels per dp.
   public let unit: Double
+  /// The title as drawn: shortened with "…" when longer than its line; nil without one.
+  public let title: String?
   /// Where the title sits; nil when the chart has none.
   public let titleOrigin: Point?
+  /// The header's line: the title at the reading edge, the dates at the other; nil without a
+  /// title.
+  public let header: Rect?
   /// Where the series are drawn; the y-range maps onto its height.
   ///
   /// Its edges are whole pixels.
@@ -20,18 +27,18 @@ public struct ChartLayout: Sendable {
   public let xLabelTop: Double
   /// The mini-map; nil when the chart has none.
   public let minimap: Rect?
-  /// One pill per series, in series order; empty without a legend.
-  public let legendPills: [Rect]
+  /// The legend's pills; empty without a legend.
+  public let legend: LegendLayout
   /// How many x labels to aim for, from the plot's width and a label's.
   let xLabelTargetCount: Double
 
-  /// The size in dp the layout is designed for: a phone's width (as in Telegram's apps) and a 16:9
-  /// frame's height.
+  /// One pill per series that has its own, in series order (the others are in the "+N" pill).
+  public var legendPills: [Rect] { legend.pills }
+
+  /// The size in dp the layout is designed for: a phone's width (as in Telegram's apps).
   ///
-  /// A chart gets the largest dp that fits both: 2 px on a 1280×720 canvas, 2.6 px on a 1080-wide
-  /// portrait one.
+  /// The height the design needs follows from the parts shown: the plot takes half the frame.
   public static let designWidth = 412.0
-  public static let designHeight = 360.0
 
   enum Metrics {
     static let sidePadding = 16.0
@@ -50,6 +57,8 @@ public struct ChartLayout: Sendable {
     static let bottomPadding = 14.0
     static let lineWidth = 2.0
     static let minimapLineWidth = 1.0
+    /// The smallest unit as a share of the frame's own, before the legend loses rows.
+    static let smallestUnitShare = 0.6
   }
 
   /// Lays a chart out in `frame`; the measurer sizes the title and the legend's names.
@@ -57,49 +66,50 @@ public struct ChartLayout: Sendable {
     frame: Rect, title: String?, seriesNames: [String], showsMinimap: Bool, showsLegend: Bool,
     sampleLabel: String, direction: LayoutDirection, measurer: any TextMeasuring
   ) {
-    self.frame = frame
-    // Without a mini-map or a legend the chart needs less height for the same size of text.
-    let height =
-      Self.designHeight
-      - (showsMinimap ? 0 : Metrics.minimapHeight + Metrics.minimapGap)
-      - (showsLegend ? 0 : Metrics.pillHeight + Metrics.legendGap)
-    let unit = max(0.25, min(frame.width / Self.designWidth, frame.height / height))
-    self.unit = unit
+    let parts = Parts(
+      frame: frame, title: title, names: showsLegend ? seriesNames : [],
+      showsMinimap: showsMinimap, direction: direction, measurer: measurer)
+    let unit = parts.fittedUnit()
     let side = (Metrics.sidePadding * unit).rounded()
     let content = frame.insetBy(dx: side, dy: 0)
     let titleTop = frame.minY + Metrics.topPadding * unit
-    var plotTop = titleTop
+    var plotTop = titleTop + Metrics.titleGap * unit
+    var shownTitle: String?
+    var header: Rect?
     if let title {
-      let height = measurer.measure(title, font: Self.titleFont(unit)).height
-      titleOrigin = Point(x: direction.isRightToLeft ? content.maxX : content.minX, y: titleTop)
-      plotTop += height + Metrics.titleGap * unit
-    } else {
-      titleOrigin = nil
-      plotTop += Metrics.titleGap * unit
+      let font = Self.titleFont(unit)
+      let shown = measurer.fitting(title, font: font, width: content.width) ?? "…"
+      let height = measurer.measure(shown, font: font).height
+      shownTitle = shown
+      header = Rect(x: content.minX, y: titleTop, width: content.width, height: height)
+      plotTop += height
     }
-
     var bottom = frame.maxY - Metrics.bottomPadding * unit
-    var pills: [Rect] = []
-    if showsLegend {
-      pills = Self.pills(
-        seriesNames, in: content, bottom: bottom, unit: unit, direction: direction,
-        measurer: measurer)
-      if let top = pills.map(\.minY).min() { bottom = top - Metrics.legendGap * unit }
-    }
-    legendPills = pills
+    let legend = parts.legend(unit: unit, content: content, bottom: bottom)
+    if let top = legend.bounds?.minY { bottom = top - Metrics.legendGap * unit }
+    var minimap: Rect?
     if showsMinimap {
       let height = Metrics.minimapHeight * unit
       minimap = Rect(x: content.minX, y: bottom - height, width: content.width, height: height)
       bottom -= height + Metrics.minimapGap * unit
-    } else {
-      minimap = nil
     }
-    xLabelTop = bottom - Metrics.xLabelHeight * unit
+    let xLabelTop = bottom - Metrics.xLabelHeight * unit
     let plotBottom = (xLabelTop - Metrics.xLabelGap * unit).rounded()
     plotTop = plotTop.rounded()
-    plot = Rect(
+    let plot = Rect(
       x: content.minX, y: plotTop, width: content.width, height: max(1, plotBottom - plotTop))
-    xLabelTargetCount = XAxisLabels.targetCount(
+    self.frame = frame
+    self.unit = unit
+    self.title = shownTitle
+    self.titleOrigin =
+      header == nil
+      ? nil : Point(x: direction.isRightToLeft ? content.maxX : content.minX, y: titleTop)
+    self.header = header
+    self.plot = plot
+    self.xLabelTop = xLabelTop
+    self.minimap = minimap
+    self.legend = legend
+    self.xLabelTargetCount = XAxisLabels.targetCount(
       plotWidth: plot.width,
       labelWidth: measurer.measure(sampleLabel, font: Font(size: Metrics.axisTextSize * unit)).width
     )
@@ -108,38 +118,59 @@ public struct ChartLayout: Sendable {
   static func titleFont(_ unit: Double) -> Font {
     Font(size: Metrics.titleSize * unit, weight: .bold)
   }
+}
 
-  /// Legend pills flowing from the reading edge, wrapping onto more rows, the last row
-  /// ending at `bottom`.
-  private static func pills(
-    _ names: [String], in content: Rect, bottom: Double, unit: Double,
-    direction: LayoutDirection, measurer: any TextMeasuring
-  ) -> [Rect] {
-    let font = Font(size: Metrics.pillTextSize * unit, weight: .bold)
-    let height = Metrics.pillHeight * unit
-    let spacing = Metrics.pillSpacing * unit
-    var rows: [[(x: Double, width: Double)]] = [[]]
-    var x = content.minX
-    for name in names {
-      let width = measurer.measure(name, font: font).width + height * 1.35
-      if x > content.minX && x + width > content.maxX {
-        rows.append([])
-        x = content.minX
-      }
-      rows[rows.count - 1].append((x, width))
-      x += width + spacing
+extension ChartLayout {
+  /// What the layout is made of, before the unit is chosen: the heights of every part but the
+  /// plot and the legend's, in dp, and what sizes them.
+  fileprivate struct Parts {
+    let frame: Rect
+    let title: String?
+    let names: [String]
+    let showsMinimap: Bool
+    let direction: LayoutDirection
+    let measurer: any TextMeasuring
+
+    /// The height in dp of everything but the plot and the legend.
+    var fixedHeight: Double {
+      let m = Metrics.self
+      let titleHeight =
+        title.map { measurer.measure($0, font: ChartLayout.titleFont(1)).height } ?? 0
+      return m.topPadding + titleHeight + m.titleGap + m.xLabelGap + m.xLabelHeight
+        + (showsMinimap ? m.minimapHeight + m.minimapGap : 0) + m.bottomPadding
     }
-    let top = bottom - Double(rows.count) * height - Double(rows.count - 1) * spacing
-    var pills: [Rect] = []
-    for (row, entries) in rows.enumerated() {
-      for entry in entries {
-        var pill = Rect(
-          x: entry.x, y: top + Double(row) * (height + spacing), width: entry.width,
-          height: height)
-        if direction.isRightToLeft { pill = pill.mirrored(about: content.midX) }
-        pills.append(pill)
-      }
+
+    /// The legend at `unit` with the content's width, its last row ending at `bottom`.
+    func legend(unit: Double, content: Rect, bottom: Double) -> LegendLayout {
+      guard !names.isEmpty else { return .empty }
+      let space = frame.height / 2 - fixedHeight * unit - Metrics.legendGap * unit
+      return LegendLayout.make(
+        names: names, content: content, bottom: bottom, unit: unit, heightLimit: space,
+        direction: direction, measurer: measurer)
     }
-    return pills
+
+    /// The largest unit up to the frame's own at which the plot keeps half the frame's height.
+    ///
+    /// The frame's own unit fits its width to the design's and its height to a plot of half
+    /// of it with a one-row legend; more legend rows shrink it, down to `smallestUnitShare` of
+    /// it, after which the legend gives up rows instead.
+    func fittedUnit() -> Double {
+      let m = Metrics.self
+      let oneRow = names.isEmpty ? 0 : m.pillHeight + m.legendGap
+      let own = max(
+        0.25, min(frame.width / designWidth, frame.height / 2 / (fixedHeight + oneRow)))
+      let content = frame.insetBy(dx: m.sidePadding * own, dy: 0)
+      guard !names.isEmpty else { return own }
+      var unit = own
+      while unit > own * m.smallestUnitShare {
+        let legend = LegendLayout.make(
+          names: names, content: content, bottom: frame.maxY, unit: unit,
+          heightLimit: .infinity, direction: direction, measurer: measurer)
+        let legendHeight = legend.bounds.map { $0.height + m.legendGap * unit } ?? 0
+        if (fixedHeight * unit + legendHeight) <= frame.height / 2 + 0.5 { return unit }
+        unit *= 0.95
+      }
+      return max(0.25, own * m.smallestUnitShare)
+    }
   }
 }

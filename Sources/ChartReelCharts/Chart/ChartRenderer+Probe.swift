@@ -36,6 +36,8 @@ extension ChartRenderer {
           zip(data.series, state.seriesAlpha).map { ($0.id, .members([("alpha", .number($1))])) })
       ))
     fields.append(("minimapYRange", .pair(state.minimapYRange.min, state.minimapYRange.max)))
+    fields.append(("parts", parts(at: t, in: context)))
+    fields.append(("legendCollapsed", collapsedSeries(of: view)))
     let indicator: JSONValue =
       state.indicatorAlpha > 0
       ? .members([
@@ -64,7 +66,28 @@ extension ChartRenderer {
   }
 
   public func probeFields(at t: Double, in context: DrawContext) -> [(String, JSONValue)] {
-    [("plot", .rect(layout.plot))]
+    [("plot", .rect(context.transform.apply(layout.plot))), ("parts", parts(at: t, in: context))]
+  }
+
+  /// The chart's regions at `t` in canvas pixels: plot, mini-map, legend, header and the
+  /// indicator's card (null when absent), of the view the state reports.
+  func parts(at t: Double, in context: DrawContext) -> JSONValue {
+    let view = activeView(at: t)
+    let drawing = ChartDrawing(self, view, state: state(of: view, at: t), context: context)
+    let layout = view.layout
+    func box(_ rect: Rect?) -> JSONValue {
+      rect.map { .rect(context.transform.apply($0)) } ?? .null
+    }
+    return .members([
+      ("plot", box(layout.plot)), ("minimap", box(layout.minimap)),
+      ("legend", box(layout.legend.bounds)), ("header", box(layout.header)),
+      ("tooltip", box(drawing.tooltipFrame)),
+    ])
+  }
+
+  /// Which series the legend gathers into its "+N" pill, by id.
+  func collapsedSeries(of view: ChartView) -> JSONValue {
+    .array(view.layout.legend.collapsed.map { .string(view.data.series[$0].id) })
   }
 
   public func childProbes(at t: Double, in context: DrawContext) -> [NodeProbe] {

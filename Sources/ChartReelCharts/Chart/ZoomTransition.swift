@@ -56,12 +56,15 @@ struct ZoomTransition {
     nodes += DisplayNode.wrapping(child.indicator, opacity: p)
     nodes += DisplayNode.wrapping(parent.minimap, opacity: 1 - p)
     nodes += DisplayNode.wrapping(child.minimap, opacity: p)
+    // Different legends hand over in turn, so their pills never overprint.
     if overview.data.series.map(\.name) == day.data.series.map(\.name) {
       nodes += child.legend
     } else {
-      nodes += DisplayNode.wrapping(parent.legend, opacity: 1 - p)
-      nodes += DisplayNode.wrapping(child.legend, opacity: p)
+      nodes += DisplayNode.wrapping(parent.legend, opacity: max(0, 1 - 2 * p))
+      nodes += DisplayNode.wrapping(child.legend, opacity: max(0, 2 * p - 1))
     }
+    nodes += DisplayNode.wrapping(parent.tooltip, opacity: max(0, 1 - 2 * p))
+    nodes += DisplayNode.wrapping(child.tooltip, opacity: max(0, 2 * p - 1))
     return nodes
   }
 }

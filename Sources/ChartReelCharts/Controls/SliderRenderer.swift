@@ -57,7 +57,8 @@ struct SliderRenderer: NodeRenderer {
       nodes.append(
         .text(
           TextRun(
-            label, at: Point(x: left, y: layout.labelTop), font: layout.font, color: colors.text)))
+            label, at: Point(x: left, y: layout.labelTop), font: layout.font, color: colors.text,
+            role: .sliderLabel)))
     }
     if context.canvas.showsTouches {
       nodes += TouchMarks.nodes(touches.value(at: t), radius: layout.touchRadius)

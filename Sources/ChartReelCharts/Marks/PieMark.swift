@@ -104,12 +104,13 @@ extension ChartDrawing {
     guard alpha > 0 else { return [] }
     let (center, radius) = pieCircle
     var nodes: [DisplayNode] = []
+    let percents = PieShares.wholePercents(shares)
     for (k, share) in shares.enumerated() where share >= 0.02 {
       let middle = (angles[k] + angles[k + 1]) / 2
       var distance = 0.42 * 2 * radius * (1 - share).squareRoot()
       if selected == k { distance += 8 * unit * min(1, state.indicatorAlpha) }
       let font = Font(size: radius / 13 + share * radius / 7, weight: .bold)
-      let text = chart.format.digits("\(Int((share * 100).rounded()))%")
+      let text = chart.format.percent(Double(percents[k]))
       let height = measurer.measure(text, font: font).height
       nodes.append(
         .text(
@@ -118,7 +119,7 @@ extension ChartDrawing {
             at: Point(
               x: center.x + distance * cos(middle),
               y: center.y + distance * sin(middle) - height / 2),
-            alignment: .center, font: font, color: Color.white.fading(alpha))))
+            alignment: .center, font: font, color: Color.white, opacity: alpha, role: .pieLabel)))
     }
     return nodes
   }

@@ -99,7 +99,7 @@ extension ChartDrawing {
         .text(
           TextRun(
             label, at: Point(x: x, y: top + pad), alignment: rightToLeft ? .right : .left,
-            font: font, color: Color.white.fading(0.9))))
+            font: font, color: Color.white.fading(0.9), role: .timelineLabel)))
     }
     return nodes.isEmpty ? [] : [.group(clip: .rect(plot), opacity: 1, children: nodes)]
   }

@@ -84,7 +84,10 @@ extension ChartDrawing {
     }
     if let label = annotation.label, !label.isEmpty {
       nodes.append(
-        .text(TextRun(label, at: labelAt, alignment: alignment, font: font, color: color)))
+        .text(
+          TextRun(
+            label, at: labelAt, alignment: alignment, font: font, color: color,
+            role: .annotation)))
     }
     return nodes
   }

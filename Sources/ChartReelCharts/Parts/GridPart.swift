@@ -107,8 +107,7 @@ extension ChartDrawing {
           nodes.append(
             label(
               chart.format.digits(YAxisTicks.label(line.value)), x: near, y: top, near: true,
-              font: font,
-              color: palette.axisText.fading(line.alpha)))
+              font: font, color: palette.axisText, opacity: line.alpha))
           continue
         }
         for series in 0..<2 where alphas[series] > 0 {
@@ -118,7 +117,7 @@ extension ChartDrawing {
             label(
               chart.format.digits(YAxisTicks.label(series == owner.series ? line.value : value)),
               x: series == 0 ? near : far, y: top, near: series == 0, font: font,
-              color: color.fading(line.alpha * owner.alpha * alphas[series])))
+              color: color, opacity: line.alpha * owner.alpha * alphas[series]))
         }
       }
     }
@@ -126,10 +125,12 @@ extension ChartDrawing {
   }
 
   private func label(
-    _ text: String, x: Double, y: Double, near: Bool, font: Font, color: Color
+    _ text: String, x: Double, y: Double, near: Bool, font: Font, color: Color, opacity: Double
   ) -> DisplayNode {
     let alignment: TextRun.Alignment = near == rightToLeft ? .right : .left
     return .text(
-      TextRun(text, at: Point(x: x, y: y), alignment: alignment, font: font, color: color))
+      TextRun(
+        text, at: Point(x: x, y: y), alignment: alignment, font: font, color: color,
+        opacity: opacity, role: .yLabel))
   }
 }

@@ -10,7 +10,7 @@ extension ChartDrawing {
   /// Out" grows from 30 % and fades in over the first half of the zoom, as Telegram Android's
   /// header does.
   func title() -> [DisplayNode] {
-    guard let title = chart.content.title, let origin = layout.titleOrigin else { return [] }
+    guard let title = layout.title, let origin = layout.titleOrigin else { return [] }
     let font = ChartLayout.titleFont(unit)
     let alignment: TextRun.Alignment = rightToLeft ? .right : .left
     let z = min(1, 2 * state.zoomProgress)
@@ -19,7 +19,9 @@ extension ChartDrawing {
     let anchor = Point(x: origin.x, y: origin.y + height / 2)
     if z < 1 {
       let text = DisplayNode.text(
-        TextRun(title, at: origin, alignment: alignment, font: font, color: palette.title))
+        TextRun(
+          title, at: origin, alignment: alignment, font: font, color: palette.title,
+          role: .title))
       nodes += DisplayNode.wrapping(
         [text], opacity: 1 - z, transform: .scale(1 - 0.7 * z, 1 - 0.7 * z, about: anchor))
     }
@@ -54,41 +56,50 @@ extension ChartDrawing {
           at: Point(
             x: origin.x + direction * (2 * radius + 6 * unit),
             y: origin.y + (height - textHeight) / 2),
-          alignment: rightToLeft ? .right : .left, font: font, color: palette.accent)),
+          alignment: rightToLeft ? .right : .left, font: font, color: palette.accent,
+          role: .zoomOut)),
     ]
   }
 
   /// The dates in the window, at the edge opposite the title: "1 April 2019 – 30 April 2019",
-  /// or the one day shown ("Saturday, 20 April 2019").
+  /// or the one day shown ("Saturday, 20 April 2019"); shortened ("1 Apr – 30 Apr 2019") and
+  /// then left out when it would come closer than 16 dp to the title.
   func dateRange() -> [DisplayNode] {
-    guard chart.content.title != nil, let origin = layout.titleOrigin else { return [] }
-    let text: String
-    let format = chart.format
-    if view.kind == .timeline {
-      // A timeline's window is hours of one day, to the nearest minute.
-      let (from, to) = [window.lower, window.upper].map {
-        (data.xValue(atFraction: $0) / 60_000).rounded() * 60_000
-      }.pair
-      text = "\(format.hourMinute(from)) – \(format.hourMinute(to))"
-    } else {
-      text = dateText(format)
-    }
+    guard let title = layout.title, let origin = layout.titleOrigin, let header = layout.header
+    else { return [] }
     let font = Font(size: 12 * unit, weight: .bold)
-    let titleHeight = measurer.measure("Ag", font: ChartLayout.titleFont(unit)).height
+    let room =
+      header.width - measurer.measure(title, font: ChartLayout.titleFont(unit)).width - 16 * unit
+    guard
+      let text = dateTexts(chart.format).first(where: {
+        measurer.measure($0, font: font).width <= room
+      })
+    else { return [] }
     let height = measurer.measure(text, font: font).height
-    let x = rightToLeft ? plot.minX : plot.maxX
+    let x = rightToLeft ? header.minX : header.maxX
     return [
       .text(
         TextRun(
-          text, at: Point(x: x, y: origin.y + (titleHeight - height) / 2),
-          alignment: rightToLeft ? .left : .right, font: font, color: palette.title))
+          text, at: Point(x: x, y: origin.y + (header.height - height) / 2),
+          alignment: rightToLeft ? .left : .right, font: font, color: palette.title,
+          role: .header))
     ]
   }
 }
 
 extension ChartDrawing {
-  /// "1 April 2019 – 30 April 2019" for the window, or the one day shown.
-  func dateText(_ format: LabelFormat) -> String {
+  /// The header's dates, longest first: "1 April 2019 – 30 April 2019", then "1 Apr – 30 Apr
+  /// 2019"; the one day shown ("Saturday, 20 April 2019", then "Sat, 20 Apr 2019"); a
+  /// timeline's hours ("00:00 – 24:00").
+  func dateTexts(_ format: LabelFormat) -> [String] {
+    if view.kind == .timeline {
+      // A timeline's window is hours of one day, to the nearest minute.
+      let (from, to) = [window.lower, window.upper].map {
+        (data.xValue(atFraction: $0) / 60_000).rounded() * 60_000
+      }.pair
+      let end = to >= 86_400_000 ? format.digits("24:00") : format.hourMinute(to)
+      return ["\(format.hourMinute(from)) – \(end)"]
+    }
     var first = data.xValue(atFraction: window.lower)
     var last = data.xValue(atFraction: window.upper) - 1
     if let day = view.day.flatMap(DayZoom.midnight) {
@@ -96,9 +107,14 @@ extension ChartDrawing {
       last = day
     }
     let (a, b) = (CalendarDate(milliseconds: first), CalendarDate(milliseconds: last))
-    return a.day == b.day && a.month == b.month && a.year == b.year
-      ? format.fullDate(first, weekday: true)
-      : "\(format.fullDate(first)) – \(format.fullDate(last))"
+    if a.day == b.day && a.month == b.month && a.year == b.year {
+      return [format.fullDate(first, weekday: true), format.shortDate(first, weekday: true)]
+    }
+    let shortFirst = a.year == b.year ? format.dayMonth(first) : format.shortDate(first)
+    return [
+      "\(format.fullDate(first)) – \(format.fullDate(last))",
+      "\(shortFirst) – \(format.shortDate(last))",
+    ]
   }
 }
 
@@ -116,6 +132,15 @@ extension CalendarDate {
     let date = "\(day) \(Self.fullMonthNames[month - 1]) \(year)"
     return weekday ? "\(Self.fullWeekdayNames[self.weekday]), \(date)" : date
   }
+
+  /// "20 Apr 2019", or "Sat, 20 Apr 2019".
+  public func shortDate(weekday: Bool = false) -> String {
+    let date = "\(dayMonth) \(year)"
+    return weekday ? "\(Self.weekdayNames[self.weekday]), \(date)" : date
+  }
+
+  /// "20 Apr".
+  public var dayMonth: String { "\(day) \(Self.monthNames[month - 1])" }
 }
 
 extension Array {

@@ -12,16 +12,36 @@ extension ChartDrawing {
     data.nearestIndex(toX: data.xValue(atFraction: state.indicatorPosition))
   }
 
-  /// The indicator: a vertical line, a ring on each visible series at that x and a tooltip
-  /// card with the date and each visible series' value.
-  func indicatorNodes() -> [DisplayNode] {
+  /// The indicator's line's x when it is shown inside the plot; nil otherwise.
+  var indicatorLineX: Double? {
+    guard state.indicatorAlpha > 0, state.pieProgress <= 0 else { return nil }
+    let x = transform.x(data.x[indicatorIndex])
+    return x >= plot.minX - 0.5 && x <= plot.maxX + 0.5 ? x : nil
+  }
+
+  /// The indicator's card, drawn over every other part of the chart: the date and each
+  /// visible series' value, or in a pie the selected slice's.
+  func tooltipNodes() -> [DisplayNode] {
     let alpha = min(1, max(0, state.indicatorAlpha))
     guard alpha > 0 else { return [] }
     if state.pieProgress > 0 { return pieTooltip(alpha: alpha * state.pieProgress) }
+    guard let x = indicatorLineX else { return [] }
+    return DisplayNode.wrapping(tooltip(index: indicatorIndex, lineX: x), opacity: alpha)
+  }
+
+  /// Where the indicator's card lies, in the chart's pixels; nil when none shows.
+  var tooltipFrame: Rect? {
+    guard state.indicatorAlpha > 0 else { return nil }
+    if state.pieProgress > 0 { return pieTooltipCard()?.frame }
+    return indicatorLineX.map { tooltipCard(index: indicatorIndex, lineX: $0).frame }
+  }
+
+  /// The indicator: a vertical line and a ring on each visible series at that x.
+  func indicatorNodes() -> [DisplayNode] {
+    let alpha = min(1, max(0, state.indicatorAlpha))
+    guard alpha > 0, let x = indicatorLineX else { return [] }
     let m = IndicatorMetrics.self
     let index = indicatorIndex
-    let x = transform.x(data.x[index])
-    guard x >= plot.minX - 0.5, x <= plot.maxX + 0.5 else { return [] }
     var nodes: [DisplayNode] = []
     // Bars show the selection by their colours: no line. Areas have a line but no rings.
     if !view.kind.hasBars {
@@ -49,7 +69,6 @@ extension ChartDrawing {
       x: plot.minX - margin, y: plot.minY - margin, width: plot.width + 2 * margin,
       height: plot.height + 2 * margin)
     nodes.append(.group(clip: .rect(ringClip), opacity: 1, children: rings))
-    nodes += tooltip(index: index, lineX: x)
     return [.group(clip: nil, opacity: alpha, children: nodes)]
   }
 }

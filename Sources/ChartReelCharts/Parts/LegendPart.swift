@@ -1,59 +1,76 @@
 import ChartReelCore
 
 extension ChartDrawing {
-  /// Legend pills: filled in the series colour with a check mark when shown, outlined when hidden.
+  /// Legend pills: filled in the series colour with a check mark when shown, outlined when hidden;
+  /// then the "+N" pill of the series gathered in it, filled as far as they are shown.
   ///
   /// Fill, check and text follow the series' alpha, so a toggle animates; the check grows from
   /// nothing as the name slides aside, so the two never overlap.
   func legendNodes() -> [DisplayNode] {
-    let font = Font(size: ChartLayout.Metrics.pillTextSize * unit, weight: .bold)
+    let legend = layout.legend
+    let font = LegendLayout.font(unit: unit, scale: legend.scale)
     var nodes: [DisplayNode] = []
-    for (index, pill) in layout.legendPills.enumerated() {
+    for (index, pill) in legend.pills.enumerated() {
       let series = data.series[index]
-      let alpha = alphas[index]
-      let color = palette.seriesColor(series.color)
-      let nameSize = measurer.measure(series.name, font: font)
-      var pillNodes: [DisplayNode] = []
-      let shape = Path.roundedRect(pill, radius: pill.height / 2)
-      if alpha > 0 { pillNodes.append(.fill(shape, color.fading(alpha))) }
-      let border = 1.5 * unit
-      pillNodes.append(
+      nodes += pillNodes(
+        pill, name: legend.names[index], font: font, color: palette.seriesColor(series.color),
+        alpha: alphas[index], checked: true)
+    }
+    if let more = legend.more, !legend.collapsed.isEmpty {
+      let shown = legend.collapsed.map { alphas[$0] }.reduce(0, +) / Double(legend.collapsed.count)
+      nodes += pillNodes(
+        more, name: legend.moreText, font: font, color: palette.axisText, alpha: shown,
+        checked: false)
+    }
+    return nodes
+  }
+
+  /// One pill: its shape in `color` filled by `alpha`, a check mark when `checked`, the name.
+  private func pillNodes(
+    _ pill: Rect, name: String, font: Font, color: Color, alpha: Double, checked: Bool
+  ) -> [DisplayNode] {
+    let nameSize = measurer.measure(name, font: font)
+    var nodes: [DisplayNode] = []
+    let shape = Path.roundedRect(pill, radius: pill.height / 2)
+    if alpha > 0 { nodes.append(.fill(shape, color.fading(alpha))) }
+    let border = 1.5 * unit * layout.legend.scale
+    nodes.append(
+      .stroke(
+        .roundedRect(
+          pill.insetBy(dx: border / 2, dy: border / 2), radius: (pill.height - border) / 2),
+        color, StrokeStyle(width: border)))
+    // Laid out left to right, then mirrored as a whole on right-to-left canvases.
+    let size = pill.height * 0.32 * alpha
+    let center = Point(x: pill.minX + pill.height * 0.55, y: pill.midY)
+    if checked && alpha > 0 {
+      var check = Path()
+      check.move(to: Point(x: center.x - size * 0.5, y: center.y))
+      check.line(to: Point(x: center.x - size * 0.15, y: center.y + size * 0.35))
+      check.line(to: Point(x: center.x + size * 0.55, y: center.y - size * 0.4))
+      // At the reading edge, but a check mark reads the same way in every script.
+      if rightToLeft {
+        let shift = 2 * (pill.midX - center.x)
+        check = check.applying(.translation(shift, 0))
+      }
+      nodes.append(
         .stroke(
-          .roundedRect(
-            pill.insetBy(dx: border / 2, dy: border / 2), radius: (pill.height - border) / 2),
-          color, StrokeStyle(width: border)))
-      // Laid out left to right, then mirrored as a whole on right-to-left canvases.
-      let size = pill.height * 0.32 * alpha
-      let center = Point(x: pill.minX + pill.height * 0.55, y: pill.midY)
-      if alpha > 0 {
-        var check = Path()
-        check.move(to: Point(x: center.x - size * 0.5, y: center.y))
-        check.line(to: Point(x: center.x - size * 0.15, y: center.y + size * 0.35))
-        check.line(to: Point(x: center.x + size * 0.55, y: center.y - size * 0.4))
-        // At the reading edge, but a check mark reads the same way in every script.
-        if rightToLeft {
-          let shift = 2 * (pill.midX - center.x)
-          check = check.applying(.translation(shift, 0))
-        }
-        pillNodes.append(
-          .stroke(
-            check, Color.white.fading(alpha),
-            StrokeStyle(width: 2 * unit, cap: .round, join: .round)))
-      }
-      let shownX = pill.minX + pill.height * 0.95
-      let centredX = pill.midX - nameSize.width / 2
-      var x = Double.interpolate(from: centredX, to: shownX, fraction: alpha)
-      if rightToLeft { x = 2 * pill.midX - x - nameSize.width }
-      let origin = Point(x: x, y: pill.midY - nameSize.height / 2)
-      // The series colour while the fill is pale (alpha below ½), white once it is strong: the
-      // name stays readable all through the toggle.
-      let colored = min(1, max(0, 2 * (1 - alpha)))
-      let white = min(1, max(0, 2 * alpha - 1))
-      for (textColor, opacity) in [(color, colored), (Color.white, white)] where opacity > 0 {
-        pillNodes.append(
-          .text(TextRun(series.name, at: origin, font: font, color: textColor.fading(opacity))))
-      }
-      nodes += pillNodes
+          check, Color.white.fading(alpha),
+          StrokeStyle(width: 2 * unit * layout.legend.scale, cap: .round, join: .round)))
+    }
+    let shownX = pill.minX + pill.height * 0.95
+    let centredX = pill.midX - nameSize.width / 2
+    var x = checked ? Double.interpolate(from: centredX, to: shownX, fraction: alpha) : centredX
+    if rightToLeft { x = 2 * pill.midX - x - nameSize.width }
+    let origin = Point(x: x, y: pill.midY - nameSize.height / 2)
+    // The series colour while the fill is pale (alpha below ½), white once it is strong: the
+    // name stays readable all through the toggle.
+    let colored = min(1, max(0, 2 * (1 - alpha)))
+    let white = min(1, max(0, 2 * alpha - 1))
+    for (textColor, opacity) in [(color, colored), (Color.white, white)] where opacity > 0 {
+      nodes.append(
+        .text(
+          TextRun(
+            name, at: origin, font: font, color: textColor, opacity: opacity, role: .legend)))
     }
     return nodes
   }

@@ -10,155 +10,175 @@ extension ChartDrawing {
     static let rowSize = 12.0
     static let rowGap = 4.0
     static let columnGap = 20.0
+    static let chevronWidth = 10.0
   }
 
-  /// The tooltip's date: "Sat, Apr 20", with the time for hourly data ("Sat, Apr 20, 13:00").
+  /// The tooltip's date: "Sat, Apr 20", with the time for hourly data ("Sat, Apr 20, 13:00"),
+  /// with the year when the window spans more than one ("Sat, 20 Apr 2019").
   func tooltipHeader(index: Int) -> String {
     let x = data.x[index]
     let format = chart.format
-    return data.isIntraday
-      ? "\(format.weekdayMonthDay(x)), \(format.hourMinute(x))" : format.weekdayMonthDay(x)
+    let years = [window.lower, window.upper].map {
+      CalendarDate(milliseconds: data.xValue(atFraction: $0)).year
+    }
+    let day =
+      years[0] != years[1]
+      ? format.shortDate(x, weekday: true) : format.weekdayMonthDay(x)
+    return data.isIntraday ? "\(day), \(format.hourMinute(x))" : day
   }
 
-  /// The card beside the indicator line, towards the plot's middle, kept inside the chart;
-  /// one row per visible series, name at the reading edge and value at the other.
-  func tooltip(index: Int, lineX: Double) -> [DisplayNode] {
+  /// Whether the card shows a chevron: the chart can zoom into the selected day.
+  var tooltipHasChevron: Bool {
+    view.day == nil && (chart.content.hasDayFiles || view.kind == .percentArea)
+  }
+
+  /// The indicator's card: where it lies and the rows that fit.
+  struct TooltipCard {
+    var frame: Rect
+    var header: String
+    var rows: [TooltipRow]
+    var percentWidth: Double
+  }
+
+  /// The card beside the indicator line at `lineX`, towards the plot's middle, inside the plot's
+  /// width and above its bottom (rising into the space under the header when tall); with more
+  /// rows than fit, the largest values and a "+N more" row.
+  func tooltipCard(index: Int, lineX: Double) -> TooltipCard {
     let m = TooltipMetrics.self
-    let headerFont = Font(size: m.headerSize * unit, weight: .bold)
-    let nameFont = Font(size: m.rowSize * unit)
-    let valueFont = Font(size: m.rowSize * unit, weight: .bold)
+    let fonts = tooltipFonts
     let header = tooltipHeader(index: index)
-    let headerSize = measurer.measure(header, font: headerFont)
-    let rows = tooltipRows(index: index)
-    let rowHeight = measurer.measure("Ag", font: nameFont).height
+    let headerSize = measurer.measure(header, font: fonts.header)
+    let rowHeight = measurer.measure("Ag", font: fonts.name).height
     let padding = m.padding * unit
+    let rowStep = rowHeight + m.rowGap * unit
+    let highest = layout.header.map { $0.maxY + 6 * unit } ?? plot.minY
+    let room = plot.maxY - min(highest, plot.minY)
+    let fitting = max(1, Int(((room - headerSize.height - 2 * padding) / rowStep).rounded(.down)))
+    let rows = Self.limited(tooltipRows(index: index), to: fitting)
     let percentWidth =
-      rows.compactMap(\.percent).map { measurer.measure($0, font: valueFont).width }.max()
+      rows.compactMap(\.percent).map { measurer.measure($0, font: fonts.value).width }.max()
       .map { $0 + 6 * unit } ?? 0
     let rowsWidth =
       rows.map {
-        percentWidth + measurer.measure($0.name, font: nameFont).width + m.columnGap * unit
-          + measurer.measure($0.value, font: valueFont).width
+        percentWidth + measurer.measure($0.name, font: fonts.name).width + m.columnGap * unit
+          + measurer.measure($0.value, font: fonts.value).width
       }.max() ?? 0
-    let width = max(headerSize.width, rowsWidth) + 2 * padding
-    let height =
-      headerSize.height + Double(rows.count) * (rowHeight + m.rowGap * unit) + 2 * padding
+    let chevron = tooltipHasChevron ? m.chevronWidth * unit + m.columnGap * unit / 2 : 0
+    let width = min(plot.width, max(headerSize.width + chevron, rowsWidth) + 2 * padding)
+    let height = headerSize.height + Double(rows.count) * rowStep + 2 * padding
     let gap = m.gap * unit
-    let frame = layout.frame
-    var left = lineX < plot.midX ? lineX + gap : lineX - gap - width
-    left = min(max(left, frame.minX + unit), frame.maxX - width - unit)
-    let card = Rect(x: left, y: plot.minY, width: width, height: height)
-    let radius = m.radius * unit
-    let near = rightToLeft ? card.maxX - padding : card.minX + padding
-    let far = rightToLeft ? card.minX + padding : card.maxX - padding
+    let towardsMiddle = lineX < plot.midX ? lineX + gap : lineX - gap - width
+    let left = min(max(towardsMiddle, plot.minX), plot.maxX - width)
+    let top = max(min(plot.minY, plot.maxY - height), min(highest, plot.minY))
+    return TooltipCard(
+      frame: Rect(x: left, y: top, width: width, height: height), header: header, rows: rows,
+      percentWidth: percentWidth)
+  }
+
+  /// `rows` cut to `count`: the largest values in their own order, a "+N more" row, and the
+  /// "Total" row kept last.
+  static func limited(_ rows: [TooltipRow], to count: Int) -> [TooltipRow] {
+    guard rows.count > count else { return rows }
+    let total = rows.last?.isTotal == true ? rows.last : nil
+    let series = total == nil ? rows : Array(rows.dropLast())
+    let kept = max(0, count - 1 - (total == nil ? 0 : 1))
+    let largest = series.indices.sorted { series[$0].number > series[$1].number }.prefix(kept)
+    var limited = largest.sorted().map { series[$0] }
+    let more = series.count - limited.count
+    limited.append(
+      TooltipRow(
+        name: "+\(more) more", value: "", color: .clear, alpha: 1, percent: nil, number: 0,
+        isTotal: false))
+    if let total { limited.append(total) }
+    return limited
+  }
+
+  var tooltipFonts: (header: Font, name: Font, value: Font) {
+    let m = TooltipMetrics.self
+    return (
+      Font(size: m.headerSize * unit, weight: .bold), Font(size: m.rowSize * unit),
+      Font(size: m.rowSize * unit, weight: .bold)
+    )
+  }
+
+  /// The card's drawing: shadow, background, the date with its chevron, one row per series.
+  func tooltip(index: Int, lineX: Double) -> [DisplayNode] {
+    let card = tooltipCard(index: index, lineX: lineX)
+    let m = TooltipMetrics.self
+    let fonts = tooltipFonts
+    let frame = card.frame
+    let padding = m.padding * unit
+    let near = rightToLeft ? frame.maxX - padding : frame.minX + padding
+    let far = rightToLeft ? frame.minX + padding : frame.maxX - padding
     let nearAlignment: TextRun.Alignment = rightToLeft ? .right : .left
     let farAlignment: TextRun.Alignment = rightToLeft ? .left : .right
-    var nodes: [DisplayNode] = [
-      .fill(
-        .roundedRect(
-          Rect(
-            x: card.minX - unit / 2, y: card.minY, width: card.width + unit,
-            height: card.height + 1.5 * unit), radius: radius + unit / 2), palette.cardShadow),
-      .fill(.roundedRect(card, radius: radius), palette.cardBackground),
+    var nodes = cardBackground(frame)
+    nodes.append(
       .text(
         TextRun(
-          header, at: Point(x: near, y: card.minY + padding), alignment: nearAlignment,
-          font: headerFont, color: palette.cardText)),
-    ]
-    var y = card.minY + padding + headerSize.height + m.rowGap * unit
-    let nameX = near + (rightToLeft ? -percentWidth : percentWidth)
-    for row in rows {
+          card.header, at: Point(x: near, y: frame.minY + padding), alignment: nearAlignment,
+          font: fonts.header, color: palette.cardText, role: .tooltip)))
+    let headerHeight = measurer.measure(card.header, font: fonts.header).height
+    if tooltipHasChevron {
+      nodes.append(chevron(x: far, midY: frame.minY + padding + headerHeight / 2))
+    }
+    var y = frame.minY + padding + headerHeight + m.rowGap * unit
+    let nameX = near + (rightToLeft ? -card.percentWidth : card.percentWidth)
+    let rowHeight = measurer.measure("Ag", font: fonts.name).height
+    for row in card.rows {
+      let color = palette.cardText
       if let percent = row.percent {
         nodes.append(
           .text(
             TextRun(
-              percent, at: Point(x: near, y: y), alignment: nearAlignment, font: valueFont,
-              color: palette.cardText.fading(row.alpha))))
+              percent, at: Point(x: near, y: y), alignment: nearAlignment, font: fonts.value,
+              color: color, opacity: row.alpha, role: .tooltip)))
       }
       nodes.append(
         .text(
           TextRun(
-            row.name, at: Point(x: nameX, y: y), alignment: nearAlignment, font: nameFont,
-            color: palette.cardText.fading(row.alpha))))
-      nodes.append(
-        .text(
-          TextRun(
-            row.value, at: Point(x: far, y: y), alignment: farAlignment, font: valueFont,
-            color: row.color.fading(row.alpha))))
+            row.name, at: Point(x: nameX, y: y), alignment: nearAlignment, font: fonts.name,
+            color: row.value.isEmpty ? palette.axisText : color, opacity: row.alpha,
+            role: .tooltip)))
+      if !row.value.isEmpty {
+        nodes.append(
+          .text(
+            TextRun(
+              row.value, at: Point(x: far, y: y), alignment: farAlignment, font: fonts.value,
+              color: row.color, opacity: row.alpha, role: .tooltip)))
+      }
       y += rowHeight + m.rowGap * unit
     }
     return nodes
   }
 
-  /// One tooltip row: a series' name and value, with its share on a percentage chart.
-  struct TooltipRow {
-    var name: String
-    var value: String
-    var color: Color
-    var alpha: Double
-    var percent: String?
+  /// A card's soft shadow and its background.
+  func cardBackground(_ frame: Rect) -> [DisplayNode] {
+    let radius = TooltipMetrics.radius * unit
+    var nodes: [DisplayNode] = []
+    for step in stride(from: 3.0, through: 1, by: -1) {
+      let spread = step * 0.8 * unit
+      let shadow = Rect(
+        x: frame.minX - spread, y: frame.minY - spread + unit, width: frame.width + 2 * spread,
+        height: frame.height + 2 * spread)
+      nodes.append(
+        .fill(
+          .roundedRect(shadow, radius: radius + spread),
+          palette.cardShadow.fading(1 / (step + 1))))
+    }
+    nodes.append(.fill(.roundedRect(frame, radius: radius), palette.cardBackground))
+    return nodes
   }
 
-  /// The tooltip's rows at point `index`: each visible series; on a percentage chart its
-  /// share ("30%", "7.3%" below 10 %); on stacked bars a "Total" row when several show.
-  func tooltipRows(index: Int) -> [TooltipRow] {
-    let visible = data.series.indices.filter { alphas[$0] > 0 }
-    let percentage = view.kind == .percentArea || view.kind == .pie
-    let shares = percentage ? stackTops(at: index, percentage: true) : []
-    var rows = visible.map { k -> TooltipRow in
-      var percent: String?
-      if percentage {
-        let share = shares[k] - (k == 0 ? 0 : shares[k - 1])
-        percent =
-          share < 10 ? "\(NumberText.trimmed(share, decimals: 1))%" : "\(Int(share.rounded()))%"
-      }
-      return TooltipRow(
-        name: data.series[k].name,
-        value: chart.format.grouped(data.series[k].values[index]),
-        color: palette.seriesColor(data.series[k].color), alpha: alphas[k], percent: percent)
-    }
-    if view.kind == .stackedBar && visible.count > 1 {
-      let total = visible.map { data.series[$0].values[index] }.filter { !$0.isNaN }.reduce(0, +)
-      rows.append(
-        TooltipRow(
-          name: "Total", value: chart.format.grouped(total),
-          color: palette.cardText, alpha: 1))
-    }
-    return rows
-  }
-
-  /// In a pie, a one-row card by the selected slice: its name and summed value.
-  func pieTooltip(alpha: Double) -> [DisplayNode] {
-    let pie = PieShares(view: view, state: state)
-    let angles = pieAngles(pie.shares)
-    guard let k = pieSelection(angles) else { return [] }
-    let (center, radius) = pieCircle
-    let middle = (angles[k] + angles[k + 1]) / 2
-    let font = Font(size: TooltipMetrics.rowSize * unit)
-    let bold = Font(size: TooltipMetrics.rowSize * unit, weight: .bold)
-    let name = data.series[k].name
-    let value = chart.format.grouped(pie.sums[k])
-    let padding = TooltipMetrics.padding * unit
-    let width =
-      measurer.measure(name, font: font).width + measurer.measure(value, font: bold).width
-      + TooltipMetrics.columnGap * unit + 2 * padding
-    let height = measurer.measure("Ag", font: font).height + 2 * padding
-    let anchor = Point(x: center.x + radius * cos(middle), y: center.y + radius * sin(middle))
-    var left = anchor.x < center.x ? anchor.x - width - 4 * unit : anchor.x + 4 * unit
-    left = min(max(left, layout.frame.minX + unit), layout.frame.maxX - width - unit)
-    let top = min(max(anchor.y - height / 2, plot.minY), plot.maxY - height)
-    let card = Rect(x: left, y: top, width: width, height: height)
-    return DisplayNode.wrapping(
-      [
-        .fill(.roundedRect(card, radius: TooltipMetrics.radius * unit), palette.cardBackground),
-        .text(
-          TextRun(
-            name, at: Point(x: card.minX + padding, y: card.minY + padding), font: font,
-            color: palette.cardText)),
-        .text(
-          TextRun(
-            value, at: Point(x: card.maxX - padding, y: card.minY + padding), alignment: .right,
-            font: bold, color: palette.seriesColor(data.series[k].color))),
-      ], opacity: alpha)
+  /// The chevron that says the card opens the day: "›" at `x` (the card's far edge).
+  func chevron(x: Double, midY: Double) -> DisplayNode {
+    let size = 3.5 * unit
+    let direction: Double = rightToLeft ? 1 : -1
+    var path = Path()
+    path.move(to: Point(x: x + direction * size * 1.2, y: midY - size))
+    path.line(to: Point(x: x, y: midY))
+    path.line(to: Point(x: x + direction * size * 1.2, y: midY + size))
+    return .stroke(
+      path, palette.axisText, StrokeStyle(width: 1.6 * unit, cap: .round, join: .round))
   }
 }

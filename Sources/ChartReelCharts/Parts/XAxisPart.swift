@@ -1,39 +1,108 @@
 import ChartReelCore
 
 extension ChartDrawing {
-  /// The x labels under the plot, centred on their points, fading out before they would cross
-  /// the plot's edges.
+  /// How long x labels take to fade in or out, in seconds, after the window has moved.
+  static let xLabelFade = 0.24
+  /// How many past windows the fade looks at.
+  static let xLabelFadeSamples = 8
+
+  /// The x labels under the plot, centred on their points.
+  ///
+  /// A label is shown for a window when its point is on the window's stride and the label
+  /// lies wholly inside the plot's width; its opacity is the share of the last `xLabelFade`
+  /// seconds' windows that showed it. So labels fade as the window moves, and at rest each is
+  /// fully opaque or not drawn. Of two neighbours that read the same, only the first is drawn.
   func xLabels() -> [DisplayNode] {
-    let indices = data.indexRange(covering: window)
-    let visibleSteps = window.width * Double(data.x.count - 1)
     let font = Font(size: ChartLayout.Metrics.axisTextSize * unit)
+    let style = xLabelStyle
+    let samples = Self.xLabelFadeSamples
+    let windows = (0..<samples).map { sample in
+      let t = state.time - Self.xLabelFade * Double(sample) / Double(samples - 1)
+      return sample == 0
+        ? window : view.window.value(at: t).constrained(minimumWidth: data.minimumWindowWidth)
+    }
+    var widths = LabelWidths(font: font, measurer: measurer)
+    var shown: [Int: Int] = [:]
+    // At rest every past window is this one: its labels, fully opaque.
+    let atRest = windows.allSatisfy { $0 == window }
+    for past in atRest ? [window] : windows {
+      for index in xLabelIndices(in: past, style: style, widths: &widths) {
+        shown[index, default: 0] += 1
+      }
+    }
+    let total = atRest ? 1 : samples
     var nodes: [DisplayNode] = []
-    let unit = XAxisLabels.unit(of: data)
-    let marks = XAxisLabels.marks(
-      visibleSteps: visibleSteps, indices: indices, targetCount: layout.xLabelTargetCount,
-      base: unit.base, origin: unit.origin)
-    // Intraday data seen over many days (a year of minutes) is labelled by date: hours only
-    // while labels are less than a day apart.
-    let labelSpacing =
-      window.width * (data.x[data.x.count - 1] - data.x[0]) / layout.xLabelTargetCount
-    let intraday = data.isIntraday && labelSpacing < 86_400_000
-    for mark in marks {
-      let x = data.x[mark.index]
-      // A timeline's day ends at 24:00, not at the next day's 00:00.
-      let text =
-        view.kind == .timeline && x >= 86_400_000
-        ? chart.format.digits("24:00") : chart.format.xLabel(x, intraday: intraday)
-      let center = transform.x(data.x[mark.index])
-      let half = measurer.measure(text, font: font).width / 2
-      let inside = min(center - half - plot.minX, plot.maxX - center - half)
-      let alpha = mark.alpha * min(1, max(0, inside / max(half, 1)))
-      guard alpha > 0 else { continue }
+    var previous: String?
+    for index in shown.keys.sorted() {
+      let alpha = Double(shown[index] ?? 0) / Double(total)
+      let text = xLabelText(index, style: style)
+      let center = transform.x(data.x[index])
+      let half = widths.width(of: text) / 2
+      guard text != previous, center - half >= plot.minX - 0.5, center + half <= plot.maxX + 0.5
+      else { continue }
+      previous = text
       nodes.append(
         .text(
           TextRun(
             text, at: Point(x: center, y: layout.xLabelTop), alignment: .center, font: font,
-            color: palette.axisText.fading(alpha))))
+            color: palette.axisText, opacity: alpha, role: .xLabel)))
     }
     return nodes
+  }
+
+  /// The labelled points for `window`: on its stride and wholly inside the plot.
+  private func xLabelIndices(in window: Window, style: XLabelStyle, widths: inout LabelWidths)
+    -> [Int]
+  {
+    let indices = data.indexRange(covering: window)
+    let visibleSteps = window.width * Double(data.x.count - 1)
+    let unit = XAxisLabels.unit(of: data)
+    let marks = XAxisLabels.marks(
+      visibleSteps: visibleSteps, indices: indices, targetCount: layout.xLabelTargetCount,
+      base: unit.base, origin: unit.origin)
+    let transform = Self.transform(
+      view: view, window: window, range: state.yRange, mirrored: rightToLeft)
+    return marks.filter { index -> Bool in
+      let center = transform.x(data.x[index])
+      let half = widths.width(of: xLabelText(index, style: style)) / 2
+      return center - half >= plot.minX - 0.5 && center + half <= plot.maxX + 0.5
+    }
+  }
+
+  /// How this frame's x labels read, from the data's spacing and the window's span.
+  var xLabelStyle: XLabelStyle {
+    if view.kind == .timeline { return .time(daysAtMidnight: false) }
+    let first = data.xValue(atFraction: window.lower)
+    let last = data.xValue(atFraction: window.upper)
+    let spacing = (last - first) / layout.xLabelTargetCount
+    return XLabelStyle.choose(
+      step: data.minimumStep, labelSpacing: spacing, first: first, last: last)
+  }
+
+  /// The label of point `index` in `style`; a timeline's day ends at 24:00, not at the next
+  /// day's 00:00.
+  func xLabelText(_ index: Int, style: XLabelStyle) -> String {
+    let x = data.x[index]
+    if view.kind == .timeline && x >= 86_400_000 { return chart.format.digits("24:00") }
+    return chart.format.xLabel(x, style: style)
+  }
+}
+
+/// The widths of label texts in one font, each measured once per frame.
+struct LabelWidths {
+  let font: Font
+  let measurer: any TextMeasuring
+  private var known: [String: Double] = [:]
+
+  init(font: Font, measurer: any TextMeasuring) {
+    self.font = font
+    self.measurer = measurer
+  }
+
+  mutating func width(of text: String) -> Double {
+    if let width = known[text] { return width }
+    let width = measurer.measure(text, font: font).width
+    known[text] = width
+    return width
   }
 }

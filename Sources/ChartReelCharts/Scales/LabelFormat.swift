@@ -80,6 +80,33 @@ public final class LabelFormat: @unchecked Sendable {
     return date(milliseconds, template: weekday ? "EEEEdMMMMyyyy" : "dMMMMyyyy")
   }
 
+  /// "20 Apr 2019" or "Sat, 20 Apr 2019", or the locale's.
+  public func shortDate(_ milliseconds: Double, weekday: Bool = false) -> String {
+    guard locale != nil else {
+      return CalendarDate(milliseconds: milliseconds).shortDate(weekday: weekday)
+    }
+    return date(milliseconds, template: weekday ? "EEEdMMMyyyy" : "dMMMyyyy")
+  }
+
+  /// "20 Apr", or the locale's.
+  public func dayMonth(_ milliseconds: Double) -> String {
+    guard locale != nil else { return CalendarDate(milliseconds: milliseconds).dayMonth }
+    return date(milliseconds, template: "dMMM")
+  }
+
+  /// A share in percent: "42%" (whole from 10 up), "7.3%" (one decimal below 10), with the
+  /// locale's digits, decimal separator and percent sign ("٤٢٪").
+  public func percent(_ value: Double) -> String {
+    guard value.isFinite else { return "—" }
+    let text =
+      value < 10 && value != value.rounded()
+      ? NumberText.trimmed(value, decimals: 1) : String(Int(value.rounded()))
+    guard let numbers else { return text + "%" }
+    let separator = numbers.decimalSeparator ?? "."
+    let sign = numbers.percentSymbol ?? "%"
+    return digits(text.replacingOccurrences(of: ".", with: separator)) + sign
+  }
+
   /// The text with its ASCII digits written in the locale's own.
   public func digits(_ text: String) -> String {
     guard let digits else { return text }
@@ -116,5 +143,25 @@ extension LabelFormat {
   /// The x label of a point: the time for intraday data, the day and month otherwise.
   public func xLabel(_ milliseconds: Double, intraday: Bool) -> String {
     intraday ? hourMinute(milliseconds) : monthDay(milliseconds)
+  }
+
+  /// The x label of a point in `style`: "2019", "Jan 2019", "Jan", "Apr 7" or "13:45".
+  public func xLabel(_ milliseconds: Double, style: XLabelStyle) -> String {
+    let date = CalendarDate(milliseconds: milliseconds)
+    switch style {
+    case .year:
+      return digits(String(date.year))
+    case .month(let withYear):
+      guard locale != nil else {
+        let month = CalendarDate.monthNames[date.month - 1]
+        return withYear ? "\(month) \(date.year)" : month
+      }
+      return self.date(milliseconds, template: withYear ? "MMMyyyy" : "MMM")
+    case .day:
+      return monthDay(milliseconds)
+    case .time(let daysAtMidnight):
+      return daysAtMidnight && date.hour == 0 && date.minute == 0
+        ? monthDay(milliseconds) : hourMinute(milliseconds)
+    }
   }
 }

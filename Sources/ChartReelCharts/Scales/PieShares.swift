@@ -31,4 +31,19 @@ struct PieShares {
     self.sums = sums
     shares = weighted.map { total > 0 ? $0 / total : 0 }
   }
+
+  /// Whole percents for `shares` (summing to 1) that add up to exactly 100: each share's floor,
+  /// plus one for the largest remainders (ties to the earlier slice).
+  static func wholePercents(_ shares: [Double]) -> [Int] {
+    let total = shares.reduce(0, +)
+    guard total > 0, total.isFinite else { return shares.map { _ in 0 } }
+    let exact = shares.map { max(0, $0) / total * 100 }
+    var percents = exact.map { Int($0.rounded(.down)) }
+    let missing = 100 - percents.reduce(0, +)
+    let order = exact.indices.sorted {
+      (exact[$0] - exact[$0].rounded(.down), -$0) > (exact[$1] - exact[$1].rounded(.down), -$1)
+    }
+    for index in order.prefix(max(0, missing)) { percents[index] += 1 }
+    return percents
+  }
 }

@@ -1,31 +1,25 @@
 import ChartReelCore
 import Foundation
 
-/// Which data points carry an x label, and how opaque each label is, for a window.
+/// Which data points carry an x label for a window, and how each label reads.
 ///
 /// Labels sit on every `stride`-th point counted from the first point, with a power-of-two
-/// stride, so they stay attached to their points while the window pans. The stride follows a
-/// continuous "level" log₂(visible steps / target labels): at a whole level the labels on odd
-/// multiples of half the stride are invisible; as the level falls (zooming in) they fade in
-/// over the first quarter of the octave and stay opaque for the rest — a pure function of the
-/// window, with no memory of earlier frames.
+/// stride, so they stay attached to their points while the window pans. The stride follows the
+/// "level" log₂(visible steps / target labels), rounded: a label is either shown or not for a
+/// window. `XAxisPart` fades labels in and out over the last fraction of a second of the
+/// window's motion, so at rest every label is fully opaque or not drawn.
 public enum XAxisLabels {
   /// About six labels across the plot, as in Telegram's charts.
   public static let targetCount = 6.0
 
   /// The number of labels to aim for on a plot `plotWidth` wide with labels `labelWidth` wide:
-  /// six, or fewer when twice as many (the most the fade shows) would not fit side by side.
+  /// six, or fewer when 1.5 times as many (the densest a rounded level shows) would not fit
+  /// side by side with room between them.
   public static func targetCount(plotWidth: Double, labelWidth: Double) -> Double {
     max(1, min(targetCount, plotWidth / (2.2 * max(labelWidth, 1))))
   }
 
-  /// A label: the point's index and its opacity from the stride fade alone.
-  public struct Mark: Equatable, Sendable {
-    public var index: Int
-    public var alpha: Double
-  }
-
-  /// The labelled points whose x lies within `indices`, with their stride alphas.
+  /// The labelled points whose index lies within `indices`, in order.
   ///
   /// `base` points make one natural unit (12 five-minute points make an hour): strides are
   /// powers of two of it, so labels fall on round times (every 1, 2, 4 or 8 hours), counted
@@ -33,25 +27,24 @@ public enum XAxisLabels {
   public static func marks(
     visibleSteps: Double, indices: ClosedRange<Int>, targetCount: Double = targetCount,
     base: Int = 1, origin: Int = 0
-  ) -> [Mark] {
+  ) -> [Int] {
     var base = max(1, base)
-    var level = log2(max(visibleSteps, 1e-9) / Double(base) / targetCount)
-    if level < 0 {
+    let steps = visibleSteps.isFinite ? max(visibleSteps, 1e-9) : 1e-9
+    var level = log2(steps / Double(base) / targetCount)
+    if level < -0.5 {
       // Zoomed in past one label per unit: plain powers of two of points.
-      level = log2(max(visibleSteps, 1e-9) / targetCount)
+      level = log2(steps / targetCount)
       base = 1
     }
-    level = max(0, level)
-    let coarse = base * Int(pow(2, level.rounded(.up)))
-    let fine = max(1, coarse / 2)
-    let fadeIn = coarse == fine ? 1 : min(1, max(0, 4 * (level.rounded(.up) - level)))
-    var marks: [Mark] = []
+    let exponent = min(40, max(0, level.rounded()))
+    let stride = base * (1 << Int(exponent))
     let start = indices.lowerBound - origin
-    var index = (start >= 0 ? (start + fine - 1) / fine : -((-start) / fine)) * fine + origin
+    var index =
+      (start >= 0 ? (start + stride - 1) / stride : -((-start) / stride)) * stride + origin
+    var marks: [Int] = []
     while index <= indices.upperBound {
-      let alpha = (index - origin) % coarse == 0 ? 1 : fadeIn
-      if alpha > 0 && index >= indices.lowerBound { marks.append(Mark(index: index, alpha: alpha)) }
-      index += fine
+      if index >= indices.lowerBound { marks.append(index) }
+      index += stride
     }
     return marks
   }
@@ -68,9 +61,38 @@ public enum XAxisLabels {
     return (base, origin)
   }
 
-  /// The text of the label for a timestamp: "MMM d" for daily data, "HH:mm" for intraday data.
+  /// The text of the label for a timestamp in English: "MMM d" for daily data, "HH:mm" for
+  /// intraday data.
   public static func text(forX x: Double, intraday: Bool) -> String {
     let date = CalendarDate(milliseconds: x)
     return intraday ? date.hourMinute : date.monthDay
+  }
+}
+
+/// How x labels read, from the data's spacing and how far apart the labels are.
+public enum XLabelStyle: Equatable, Sendable {
+  /// "2019": yearly data, or labels a year or more apart.
+  case year
+  /// "Jan 2019", or "Jan" (`withYear` false) when the window lies within one year.
+  case month(withYear: Bool)
+  /// "Apr 7".
+  case day
+  /// "13:45", and the day ("Apr 7") at midnight when `daysAtMidnight`.
+  case time(daysAtMidnight: Bool)
+
+  static let dayLength = 86_400_000.0
+
+  /// The style for data `step` apart (the smallest gap) with labels `labelSpacing` apart,
+  /// over a window from `first` to `last`.
+  public static func choose(step: Double, labelSpacing: Double, first: Double, last: Double)
+    -> XLabelStyle
+  {
+    let spansYears = CalendarDate(milliseconds: first).year != CalendarDate(milliseconds: last).year
+    if step >= 360 * dayLength || labelSpacing >= 360 * dayLength { return .year }
+    if step >= 28 * dayLength || labelSpacing >= 28 * dayLength {
+      return .month(withYear: spansYears)
+    }
+    if step >= dayLength || labelSpacing >= dayLength { return .day }
+    return .time(daysAtMidnight: last - first >= dayLength)
   }
 }

@@ -113,6 +113,9 @@ public struct DrawContext {
   public let canvas: Canvas
   /// A measurer for this thread, matching the rasteriser's text.
   public let measurer: any TextMeasuring
+  /// From the node's own pixels to the canvas's (its and its ancestors' offsets and scales),
+  /// for the boxes a probe reports; identity while drawing.
+  public var transform = AffineTransform.identity
 
   public init(themeBlend: Double, canvas: Canvas, measurer: any TextMeasuring) {
     self.themeBlend = themeBlend

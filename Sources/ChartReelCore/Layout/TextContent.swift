@@ -93,7 +93,7 @@ struct TextRenderer: NodeRenderer {
       return .text(
         TextRun(
           text, at: frame.origin, alignment: alignment(context.canvas.direction),
-          font: content.font, color: tint.fading(min(1, alpha)), width: max(1, frame.width)))
+          font: content.font, color: tint, opacity: min(1, alpha), width: max(1, frame.width)))
     }
   }
 

@@ -32,9 +32,10 @@ extension DisplayList {
       case .text(let run):
         let weight = run.font.weight == .bold ? " bold" : ""
         let width = run.width.map { " width \(number($0))" } ?? ""
+        let opacity = run.opacity == 1 ? "" : " opacity \(number(run.opacity))"
         lines.append(
           indent
-            + "text \"\(run.text)\" at \(point(run.position)) \(run.alignment.rawValue) \(number(run.font.size))px\(weight) \(run.color)\(width)"
+            + "text \"\(run.text)\" at \(point(run.position)) \(run.alignment.rawValue) \(number(run.font.size))px\(weight) \(run.color)\(opacity)\(width) \(run.role.rawValue)"
         )
       case .group(let clip, let opacity, let children):
         let clipText = clip.map { " clip \(describe($0))" } ?? ""

@@ -33,17 +33,48 @@ public struct TextRun: Equatable, Sendable {
   public var color: Color
   /// The width lines wrap at, in pixels; nil keeps each line (split at "\n") whole.
   public var width: Double?
+  /// How far the run has faded in, from 0 to 1: drawn as the colour's alpha times it.
+  ///
+  /// A colour's own alpha is part of the design (axis text is half transparent); this is
+  /// animation, and what the probe reports as the run's opacity.
+  public var opacity: Double
+  /// What the run is for; the probe reports it, drawing ignores it.
+  public var role: TextRole
 
   public init(
     _ text: String, at position: Point, alignment: Alignment = .left, font: Font, color: Color,
-    width: Double? = nil
+    opacity: Double = 1, width: Double? = nil, role: TextRole = .text
   ) {
+    self.opacity = opacity
+    self.role = role
     self.text = text
     self.position = position
     self.alignment = alignment
     self.font = font
     self.color = color
     self.width = width
+  }
+}
+
+extension TextRun {
+  /// The run's logical box in its own coordinates: where its lines are set, per alignment.
+  public func box(measurer: any TextMeasuring) -> Rect {
+    let size = measurer.measure(text, font: font, width: width)
+    var x = position.x
+    if let width {
+      switch alignment {
+      case .left: break
+      case .center: x += (width - size.width) / 2
+      case .right: x += width - size.width
+      }
+    } else {
+      switch alignment {
+      case .left: break
+      case .center: x -= size.width / 2
+      case .right: x -= size.width
+      }
+    }
+    return Rect(x: x, y: position.y, width: size.width, height: size.height)
   }
 }
 

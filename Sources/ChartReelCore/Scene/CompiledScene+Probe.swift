@@ -16,13 +16,31 @@ extension CompiledScene {
     let nearest = (t * Double(scene.canvas.fps)).rounded()
     let frame = Int(min(max(nearest, 0), Double(max(scene.frameCount - 1, 0))))
     var members: [(String, JSONValue)] = [("time", .number(t)), ("frame", .number(Double(frame)))]
-    let charts = summarised
-    if charts.indices.contains(chart) { members += charts[chart].summary(at: t, in: context) }
+    let charts = renderers.indices.filter { renderers[$0] is any SummaryReporting }
+    if charts.indices.contains(chart),
+      let summary = renderers[charts[chart]] as? any SummaryReporting
+    {
+      var chartContext = context
+      chartContext.transform = canvasTransform(of: charts[chart], at: t)
+      members += summary.summary(at: t, in: chartContext)
+    }
     members.append(("theme", .number(context.themeBlend)))
     var nodes: [(String, JSONValue)] = []
     collectProbes(0, parent: .identity, at: t, context: context, into: &nodes)
     members.append(("nodes", .members(nodes)))
+    members.append(("texts", .array(texts(at: t, measurer: measurer).map(\.json))))
     return .members(members)
+  }
+
+  /// The node's offsets and scales and its ancestors' at `t`: its pixels to the canvas's.
+  func canvasTransform(of index: Int, at t: Double) -> AffineTransform {
+    var transform = ownTransform(index, at: t)
+    var parent = scene.entries[index].parent
+    while let next = parent {
+      transform = transform.then(ownTransform(next, at: t))
+      parent = scene.entries[next].parent
+    }
+    return transform
   }
 
   private func collectProbes(
@@ -32,10 +50,12 @@ extension CompiledScene {
     let entry = scene.entries[index]
     let transform = ownTransform(index, at: t).then(parent)
     if entry.id.isNamed {
+      var nodeContext = context
+      nodeContext.transform = transform
       let probe = NodeProbe(
         id: entry.id, type: entry.node.content.typeName, frame: transform.apply(frames[index]),
         opacity: timeline.value(.opacity(entry.id), at: t),
-        fields: renderers[index].probeFields(at: t, in: context))
+        fields: renderers[index].probeFields(at: t, in: nodeContext))
       nodes.append((entry.id.rawValue, probe.json))
     }
     if entry.node.content.drawsChildren {

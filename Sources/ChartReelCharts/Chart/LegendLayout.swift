@@ -1,0 +1,169 @@
+import ChartReelCore
+
+/// The legend's pills: at most three rows, shrinking to 70 % and then gathering the series that
+/// do not fit into a final "+N" pill.
+///
+/// Pills flow from the reading edge and wrap; the last row ends at the legend's bottom. A name
+/// wider than the chart is shortened with "…".
+public struct LegendLayout: Sendable {
+  /// One pill per series that has its own: series `0..<pills.count`.
+  public let pills: [Rect]
+  /// The names as drawn on those pills.
+  public let names: [String]
+  /// The "+N" pill; nil when every series has its own.
+  public let more: Rect?
+  /// The series gathered in the "+N" pill.
+  public let collapsed: Range<Int>
+  /// The pills' size as a share of the design's: from 0.7 to 1.
+  public let scale: Double
+
+  /// At most this many rows.
+  public static let maximumRows = 3
+  /// Pills shrink to this share of their size before series gather into "+N".
+  public static let smallestScale = 0.7
+
+  static let empty = LegendLayout(pills: [], names: [], more: nil, collapsed: 0..<0, scale: 1)
+
+  private init(pills: [Rect], names: [String], more: Rect?, collapsed: Range<Int>, scale: Double) {
+    self.pills = pills
+    self.names = names
+    self.more = more
+    self.collapsed = collapsed
+    self.scale = scale
+  }
+
+  /// Every pill's box together; nil without pills.
+  public var bounds: Rect? {
+    (pills + (more.map { [$0] } ?? [])).reduce(nil) { $0?.union($1) ?? $1 }
+  }
+
+  /// The text of the "+N" pill.
+  public var moreText: String { "+\(collapsed.count)" }
+
+  /// The pill font at `unit` and `scale`.
+  static func font(unit: Double, scale: Double) -> Font {
+    Font(size: ChartLayout.Metrics.pillTextSize * unit * scale, weight: .bold)
+  }
+
+  /// Lays out pills for `names` in `content`, ending at `bottom`, no taller than `heightLimit`.
+  static func make(
+    names: [String], content: Rect, bottom: Double, unit: Double, heightLimit: Double,
+    direction: LayoutDirection, measurer: any TextMeasuring
+  ) -> LegendLayout {
+    let m = ChartLayout.Metrics.self
+    let scales = [1, 0.9, 0.8, Self.smallestScale]
+    func rowsAllowed(_ scale: Double) -> Int {
+      let height = m.pillHeight * unit * scale
+      let spacing = m.pillSpacing * unit * scale
+      let rows = ((heightLimit + spacing) / (height + spacing)).rounded(.down)
+      return rows.isFinite ? min(Self.maximumRows, max(0, Int(rows))) : Self.maximumRows
+    }
+    var flow: PillFlow?
+    for scale in scales where rowsAllowed(scale) > 0 {
+      let attempt = PillFlow(
+        names: names, content: content, unit: unit, scale: scale, measurer: measurer)
+      if attempt.placeAll(rows: rowsAllowed(scale)) {
+        flow = attempt
+        break
+      }
+    }
+    if flow == nil, rowsAllowed(Self.smallestScale) > 0 {
+      let attempt = PillFlow(
+        names: names, content: content, unit: unit, scale: Self.smallestScale, measurer: measurer)
+      attempt.placeCollapsing(rows: rowsAllowed(Self.smallestScale))
+      flow = attempt
+    }
+    guard let flow else {
+      return LegendLayout(
+        pills: [], names: [], more: nil, collapsed: 0..<names.count, scale: Self.smallestScale)
+    }
+    let boxes = flow.boxes(bottom: bottom, content: content, direction: direction)
+    let shown = flow.placed.count
+    return LegendLayout(
+      pills: Array(boxes.prefix(shown)), names: Array(flow.names.prefix(shown)),
+      more: shown < names.count ? boxes.last : nil, collapsed: shown..<names.count,
+      scale: flow.scale)
+  }
+}
+
+/// Pills placed row by row from the content's reading edge, in left-to-right coordinates.
+private final class PillFlow {
+  let content: Rect
+  let scale: Double
+  let height: Double
+  let spacing: Double
+  /// Each name as it fits on a pill.
+  let names: [String]
+  let widths: [Double]
+  let font: Font
+  let measurer: any TextMeasuring
+  /// Each placed pill's row and left edge; then the "+N" pill's, when there is one.
+  var placed: [(row: Int, x: Double, width: Double)] = []
+  var more: (row: Int, x: Double, width: Double)?
+
+  init(names: [String], content: Rect, unit: Double, scale: Double, measurer: any TextMeasuring) {
+    let m = ChartLayout.Metrics.self
+    self.content = content
+    self.scale = scale
+    self.measurer = measurer
+    let height = m.pillHeight * unit * scale
+    let font = LegendLayout.font(unit: unit, scale: scale)
+    self.height = height
+    self.font = font
+    spacing = m.pillSpacing * unit * scale
+    let room = max(1, content.width - height * 1.35)
+    let fitted = names.map { measurer.fitting($0, font: font, width: room) ?? "…" }
+    self.names = fitted
+    widths = fitted.map { measurer.measure($0, font: font).width + height * 1.35 }
+  }
+
+  /// Where a pill of `width` goes after the placed ones, within `rows`; nil when it does not fit.
+  private func slot(width: Double, rows: Int, after last: (row: Int, x: Double, width: Double)?)
+    -> (row: Int, x: Double)?
+  {
+    guard let last else { return rows > 0 ? (0, content.minX) : nil }
+    let x = last.x + last.width + spacing
+    if x + width <= content.maxX + 0.01 { return (last.row, x) }
+    return last.row + 1 < rows ? (last.row + 1, content.minX) : nil
+  }
+
+  /// Places every pill within `rows`; false when they do not all fit.
+  func placeAll(rows: Int) -> Bool {
+    placed = []
+    for width in widths {
+      guard let slot = slot(width: width, rows: rows, after: placed.last) else { return false }
+      placed.append((slot.row, slot.x, width))
+    }
+    return true
+  }
+
+  /// Places what fits within `rows` and gathers the rest, with as many more as it takes to make
+  /// room, into a "+N" pill.
+  func placeCollapsing(rows: Int) {
+    _ = placeAll(rows: rows)
+    while true {
+      let text = "+\(widths.count - placed.count)"
+      let width = measurer.measure(text, font: font).width + height * 0.9
+      if let slot = slot(width: width, rows: rows, after: placed.last) {
+        more = (slot.row, slot.x, width)
+        return
+      }
+      guard !placed.isEmpty else { return }
+      placed.removeLast()
+    }
+  }
+
+  /// The pills' boxes, the "+N" pill last, the last row ending at `bottom`, mirrored on
+  /// right-to-left canvases.
+  func boxes(bottom: Double, content: Rect, direction: LayoutDirection) -> [Rect] {
+    let all = placed + (more.map { [$0] } ?? [])
+    let rows = (all.map(\.row).max() ?? 0) + 1
+    let top = bottom - Double(rows) * height - Double(rows - 1) * spacing
+    return all.map { entry in
+      let pill = Rect(
+        x: entry.x, y: top + Double(entry.row) * (height + spacing), width: entry.width,
+        height: height)
+      return direction.isRightToLeft ? pill.mirrored(about: content.midX) : pill
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import ChartReelCore
+import Foundation
+
+extension ChartDrawing {
+  /// In a pie, the card of the selected slice: beside the pie on the slice's side, never over
+  /// it; above or below it when the plot has no room at the sides.
+  func pieTooltipCard() -> (frame: Rect, slice: Int)? {
+    let pie = PieShares(view: view, state: state)
+    let angles = pieAngles(pie.shares)
+    guard let k = pieSelection(angles) else { return nil }
+    let (center, radius) = pieCircle
+    let middle = (angles[k] + angles[k + 1]) / 2
+    let fonts = tooltipFonts
+    let padding = TooltipMetrics.padding * unit
+    let width =
+      measurer.measure(data.series[k].name, font: fonts.name).width
+      + measurer.measure(chart.format.grouped(pie.sums[k]), font: fonts.value).width
+      + TooltipMetrics.columnGap * unit + 2 * padding
+    let height = measurer.measure("Ag", font: fonts.name).height + 2 * padding
+    let gap = TooltipMetrics.gap * unit
+    let direction = Point(x: cos(middle), y: sin(middle))
+    let clampedTop = { (y: Double) in min(max(y, plot.minY), plot.maxY - height) }
+    let clampedLeft = { (x: Double) in min(max(x, plot.minX), plot.maxX - width) }
+    let anchorY = center.y + radius * direction.y - height / 2
+    if direction.x < 0, center.x - radius - gap - width >= plot.minX {
+      return (
+        Rect(
+          x: center.x - radius - gap - width, y: clampedTop(anchorY), width: width,
+          height: height), k
+      )
+    }
+    if center.x + radius + gap + width <= plot.maxX {
+      return (
+        Rect(
+          x: center.x + radius + gap, y: clampedTop(anchorY), width: width,
+          height: height), k
+      )
+    }
+    if center.x - radius - gap - width >= plot.minX {
+      return (
+        Rect(
+          x: center.x - radius - gap - width, y: clampedTop(anchorY), width: width,
+          height: height), k
+      )
+    }
+    let left = clampedLeft(center.x + radius * direction.x - width / 2)
+    let top =
+      direction.y < 0 ? center.y - radius - gap - height : center.y + radius + gap
+    return (Rect(x: left, y: top, width: width, height: height), k)
+  }
+
+  /// In a pie, a one-row card by the selected slice: its name and summed value.
+  func pieTooltip(alpha: Double) -> [DisplayNode] {
+    guard let (card, k) = pieTooltipCard() else { return [] }
+    let pie = PieShares(view: view, state: state)
+    let fonts = tooltipFonts
+    let padding = TooltipMetrics.padding * unit
+    let near = rightToLeft ? card.maxX - padding : card.minX + padding
+    let far = rightToLeft ? card.minX + padding : card.maxX - padding
+    return DisplayNode.wrapping(
+      cardBackground(card) + [
+        .text(
+          TextRun(
+            data.series[k].name, at: Point(x: near, y: card.minY + padding),
+            alignment: rightToLeft ? .right : .left, font: fonts.name, color: palette.cardText,
+            role: .tooltip)),
+        .text(
+          TextRun(
+            chart.format.grouped(pie.sums[k]), at: Point(x: far, y: card.minY + padding),
+            alignment: rightToLeft ? .left : .right, font: fonts.value,
+            color: palette.seriesColor(data.series[k].color), role: .tooltip)),
+      ], opacity: alpha)
+  }
+}

@@ -1,0 +1,44 @@
+import ChartReelCore
+
+extension ChartDrawing {
+  /// One tooltip row: a series' name and value, with its share on a percentage chart.
+  struct TooltipRow {
+    var name: String
+    var value: String
+    var color: Color
+    var alpha: Double
+    var percent: String?
+    /// The value as a number, to keep the largest rows when not all fit.
+    var number: Double
+    /// Whether this is the stacked bars' "Total" row.
+    var isTotal: Bool
+  }
+
+  /// The tooltip's rows at point `index`: each visible series; on a percentage chart its
+  /// share ("30%", "7.3%" below 10 %); on stacked bars a "Total" row when several show.
+  func tooltipRows(index: Int) -> [TooltipRow] {
+    let visible = data.series.indices.filter { alphas[$0] > 0 }
+    let percentage = view.kind == .percentArea || view.kind == .pie
+    let shares = percentage ? stackTops(at: index, percentage: true) : []
+    var rows = visible.map { k -> TooltipRow in
+      var percent: String?
+      if percentage {
+        let share = shares[k] - (k == 0 ? 0 : shares[k - 1])
+        percent = chart.format.percent(share)
+      }
+      let value = data.series[k].values[index]
+      return TooltipRow(
+        name: data.series[k].name, value: chart.format.grouped(value),
+        color: palette.seriesColor(data.series[k].color), alpha: alphas[k], percent: percent,
+        number: value.isNaN ? -.infinity : value, isTotal: false)
+    }
+    if view.kind == .stackedBar && visible.count > 1 {
+      let total = visible.map { data.series[$0].values[index] }.filter { !$0.isNaN }.reduce(0, +)
+      rows.append(
+        TooltipRow(
+          name: "Total", value: chart.format.grouped(total), color: palette.cardText, alpha: 1,
+          percent: nil, number: total, isTotal: true))
+    }
+    return rows
+  }
+}

@@ -1,0 +1,73 @@
+/// One text run of a frame as the probe reports it: where it is on the canvas and how visible.
+public struct ProbedText: Equatable, Sendable {
+  public var text: String
+  /// The run's logical box in canvas pixels, after every offset, scale and mirroring.
+  public var box: Rect
+  /// The effective opacity: the node's and its ancestors', the groups' and the run's own fade.
+  public var opacity: Double
+  /// The named node that draws it; nil for a node the scene did not name.
+  public var node: NodeID?
+  public var role: TextRole
+
+  /// The probe's JSON object for the run.
+  public var json: JSONValue {
+    .members([
+      ("text", .string(text)), ("box", .rect(box)), ("opacity", .number(opacity)),
+      ("node", node.map { .string($0.rawValue) } ?? .null), ("role", .string(role.rawValue)),
+    ])
+  }
+}
+
+extension CompiledScene {
+  /// Every text run drawn at `t`, in drawing order, with its box in canvas pixels.
+  public func texts(at t: Double, measurer: any TextMeasuring) -> [ProbedText] {
+    var texts: [ProbedText] = []
+    collectTexts(
+      0, parent: .identity, opacity: 1, context: drawContext(at: t, measurer: measurer), at: t,
+      into: &texts)
+    return texts
+  }
+
+  private func collectTexts(
+    _ index: Int, parent: AffineTransform, opacity: Double, context: DrawContext, at t: Double,
+    into texts: inout [ProbedText]
+  ) {
+    let entry = scene.entries[index]
+    let own = opacity * timeline.value(.opacity(entry.id), at: t)
+    guard own > 0 else { return }
+    let transform = ownTransform(index, at: t).then(parent)
+    var walker = TextWalker(
+      node: entry.id.isNamed ? entry.id : nil, measurer: context.measurer, texts: texts)
+    walker.walk(renderers[index].draw(at: t, in: context), transform: transform, opacity: own)
+    texts = walker.texts
+    guard !entry.node.content.drawsChildren else { return }
+    for child in children[index] {
+      collectTexts(child, parent: transform, opacity: own, context: context, at: t, into: &texts)
+    }
+  }
+}
+
+/// Walks a node's display nodes, collecting its text runs with their canvas boxes.
+private struct TextWalker {
+  let node: NodeID?
+  let measurer: any TextMeasuring
+  var texts: [ProbedText]
+
+  mutating func walk(_ nodes: [DisplayNode], transform: AffineTransform, opacity: Double) {
+    for node in nodes {
+      switch node {
+      case .text(let run):
+        texts.append(
+          ProbedText(
+            text: run.text, box: transform.apply(run.box(measurer: measurer)),
+            opacity: opacity * run.opacity, node: self.node, role: run.role))
+      case .group(_, let alpha, let children):
+        walk(children, transform: transform, opacity: opacity * alpha)
+      case .transform(let inner, let children):
+        walk(children, transform: inner.then(transform), opacity: opacity)
+      case .fill, .gradientFill, .stroke:
+        continue
+      }
+    }
+  }
+}
