@@ -1,12 +1,17 @@
 # ChartReel's container image: chartreel with Cairo, Pango, fonts (Latin, Cyrillic, Greek,
 # Arabic and Hebrew for right-to-left scenes) and ffmpeg, on slim Debian 12.
 #
-#   docker build -t chartreel .
-#   docker run --rm -v "$PWD:/work" chartreel render Scenes/pan-zoom-hide.json -o out/pan.mp4
+#   docker build -t chartreel:0.9.0 .
+#   docker run --rm -v "$PWD:/work" chartreel:0.9.0 render Scenes/pan-zoom-hide.json -o out/pan.mp4
+#
+# Tag it with the version (chartreel --version): the Kubernetes Jobs that chartreel plan
+# --kubernetes generates name chartreel:VERSION, never :latest.
 #
 # The entrypoint is chartreel itself, so the arguments are chartreel's: the same image renders
 # a whole scene, one segment of it (render … --segment K/N) or joins segments (concat); see
-# docs/scale-out.md and deploy/kubernetes/.
+# docs/scale-out.md and deploy/kubernetes/. The bases are build arguments, for a mirror or a
+# machine without a registry: scripts/container-check builds this file with podman and local
+# bases (--build-arg SWIFT_IMAGE=… --build-arg RUNTIME_IMAGE=…) and checks the image.
 
 ARG SWIFT_IMAGE=swift:6.3-bookworm
 ARG RUNTIME_IMAGE=debian:bookworm-slim
