@@ -27,15 +27,24 @@ import Testing
     return first...last
   }
 
-  @Test("two y-axes: each series fitted to its own values at rest")
+  @Test("two y-axes: each series fitted to its own axis at rest, at most one grid step wider")
   func twoAxes() throws {
     let chart = try chart("data/round2/2/overview.json")
     let state = chart.state(at: 2)
     let range = points(chart.data, state.window)
     #expect(state.kind == .line && state.yRanges.count == 2)
-    for (index, series) in chart.data.series.enumerated() {
-      let values = series.values[range]
-      #expect(state.yRanges[index] == ValueRange(values.min()!, values.max()!))
+    let tight = chart.data.series.map {
+      ValueRange($0.values[range].min()!, $0.values[range].max()!)
+    }
+    let aligned = TwoAxisGrid.ranges(tight[0], tight[1])
+    for (index, shown) in state.yRanges.enumerated() {
+      let expected = index == 0 ? aligned.0 : aligned.1
+      #expect(abs(shown.min - expected.min) <= 1e-9 * expected.span)
+      #expect(abs(shown.max - expected.max) <= 1e-9 * expected.span)
+      // Contains the tight range; wider by at most one of its (4 to 6) grid steps.
+      #expect(shown.min <= tight[index].min && shown.max >= tight[index].max)
+      let steps = (4...6).map { shown.span / Double($0) }
+      #expect(steps.contains { shown.span - tight[index].span <= $0 * (1 + 1e-9) })
     }
     #expect(state.yRange == state.yRanges[0])
   }

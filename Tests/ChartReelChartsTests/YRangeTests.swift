@@ -88,8 +88,12 @@ import Testing
     let lowX = data.x[0] + (data.x[data.x.count - 1] - data.x[0]) * window.lower
     let highX = data.x[0] + (data.x[data.x.count - 1] - data.x[0]) * window.upper
     var values: [Double] = []
+    // Series shown or being shown: one being hidden no longer holds the range (issue 19).
+    let later = chart.state(at: t + 1e-4).seriesAlpha
     for (index, series) in data.series.enumerated()
-    where state.seriesAlpha[index] > 0 && (only == nil || only == index) {
+    where state.seriesAlpha[index] > 0 && later[index] >= state.seriesAlpha[index]
+      && (only == nil || only == index)
+    {
       for (i, x) in data.x.enumerated() where x >= lowX && x <= highX && !series.values[i].isNaN {
         values.append(series.values[i])
       }

@@ -53,8 +53,16 @@ struct ChartView: Sendable {
     let alphaActivity = alphas.flatMap(\.activeIntervals)
     let everything =
       rules.tight(window: .full, alphas: data.series.map { _ in 1 }) ?? ValueRange(0, 1)
+    // A line or bar series holds the range while it is shown or being shown; from the moment
+    // its hide starts it no longer does, so the range moves to the others' while it fades.
+    // Stacks count each series by its alpha, so they shrink with it anyway.
+    let stacked = kind == .stackedBar || kind == .area
     @Sendable func visible(_ start: Double, _ end: Double) -> [Double] {
-      alphas.map { max($0.value(at: start), $0.value(at: end)) }
+      alphas.map { alpha in
+        let (from, to) = (alpha.value(at: start), alpha.value(at: end))
+        let hiding = to < from && alpha.value(at: start + 1e-4) < from
+        return !stacked && hiding ? 0 : max(from, to)
+      }
     }
     @Sendable func windows(_ start: Double, _ end: Double) -> Window {
       let a = window.value(at: start).constrained(minimumWidth: minimum)
@@ -76,15 +84,25 @@ struct ChartView: Sendable {
       seriesRanges = []
       return
     }
+    // Both axes on the same grid lines with round steps while both series show (TwoAxisGrid).
+    @Sendable func seriesRange(_ index: Int, _ start: Double, _ end: Double) -> ValueRange? {
+      let shown = visible(start, end)
+      let window = windows(start, end)
+      let ranges = data.series.indices.map {
+        shown[$0] > 0 ? rules.range(ofSeries: $0, window: window) : nil
+      }
+      guard ranges.count == 2, let first = ranges[0], let second = ranges[1] else {
+        return ranges[index]
+      }
+      let aligned = TwoAxisGrid.ranges(first, second)
+      return index == 0 ? aligned.0 : aligned.1
+    }
+    let allActivity = window.activeIntervals + alphaActivity
     seriesRanges = data.series.indices.map { index in
       RangeEnvelope(
-        activity: window.activeIntervals + alphas[index].activeIntervals,
-        duration: context.duration,
+        activity: allActivity, duration: context.duration,
         fallback: rules.range(ofSeries: index, window: .full) ?? everything
-      ) { start, end in
-        visible(start, end)[index] > 0
-          ? rules.range(ofSeries: index, window: windows(start, end)) : nil
-      }
+      ) { start, end in seriesRange(index, start, end) }
     }
   }
 }

@@ -1,4 +1,5 @@
 import ChartReelCore
+import Foundation
 
 /// One set of horizontal grid values and the opacity it is drawn with.
 struct GridGeneration: Equatable {
@@ -111,7 +112,7 @@ extension ChartDrawing {
           continue
         }
         for series in 0..<2 where alphas[series] > 0 {
-          let value = transform(forSeries: series).yValue(atPixel: line.y)
+          let value = axisValue(line.value, from: owner.series ?? 0, to: series)
           let color = palette.seriesColor(data.series[series].color)
           nodes.append(
             label(
@@ -122,6 +123,20 @@ extension ChartDrawing {
       }
     }
     return nodes
+  }
+
+  /// The value on series `to`'s axis at the grid line of `value` on series `from`'s axis:
+  /// the same height in the plot, worked out from the two ranges rather than from the line's
+  /// rounded pixel, so round values read round.
+  func axisValue(_ value: Double, from: Int, to: Int) -> Double {
+    guard from != to, state.yRanges.indices.contains(from), state.yRanges.indices.contains(to)
+    else { return value }
+    let (a, b) = (state.yRanges[from], state.yRanges[to])
+    guard a.span > 0 else { return b.min }
+    let mapped = b.min + (value - a.min) / a.span * b.span
+    // Rounded to a millionth of the axis's span, so 33599.999999 reads 33.6K.
+    let grain = pow(10, (log10(max(b.span, 1e-300)) - 6).rounded(.down))
+    return (mapped / grain).rounded() * grain
   }
 
   private func label(
