@@ -27,12 +27,26 @@ extension ChartDrawing {
     return nodes
   }
 
-  /// A grid line every 15 minutes across the plot, the hours a little stronger.
+  /// Vertical grid lines that thin with the window: every 15 minutes at two hours, hourly from
+  /// about six, every three hours at a whole day; the hours a little stronger.
+  ///
+  /// Each spacing fades in as the lines it adds come to be no denser than `timelineGridLines`
+  /// across the plot, so zooming thins and fills the grid smoothly.
   func timelineGrid() -> [DisplayNode] {
     let points = data.indexRange(covering: window)
     let width = max(1, unit / 2)
+    let hours = window.width * 24
+    // Strides in 15-minute points: 15 and 30 minutes, 1, 2 and 3 hours.
+    let strides = [1, 2, 4, 8, 12]
+    let shown = strides.map { stride -> Double in
+      let lines = hours * 4 / Double(stride)
+      let most = Self.timelineGridLines
+      return min(1, max(0, (most - lines) / (most * 0.25)))
+    }
     var nodes: [DisplayNode] = []
     for index in points {
+      let alpha = zip(strides, shown).filter { index % $0.0 == 0 }.map(\.1).max() ?? 0
+      guard alpha > 0 else { continue }
       let x = (transform.x(data.x[index]) * 2).rounded() / 2 + (width == 1 ? 0.5 : 0)
       guard x >= plot.minX - 0.5, x <= plot.maxX + 0.5 else { continue }
       var line = Path()
@@ -40,10 +54,14 @@ extension ChartDrawing {
       line.line(to: Point(x: x, y: plot.maxY))
       let hour = index % 4 == 0
       nodes.append(
-        .stroke(line, palette.gridLine.fading(hour ? 1.6 : 0.8), StrokeStyle(width: width)))
+        .stroke(
+          line, palette.gridLine.fading((hour ? 1.6 : 0.8) * alpha), StrokeStyle(width: width)))
     }
     return nodes
   }
+
+  /// The most vertical grid lines a timeline's plot shows.
+  static let timelineGridLines = 10.0
 
   /// The x of "now" on the plot, when the timeline has one inside the window.
   var nowX: Double? {
@@ -77,30 +95,39 @@ extension ChartDrawing {
 }
 
 extension ChartDrawing {
-  /// Each interval's label inside its bar, at the reading edge, when the bar is wide and tall
-  /// enough to hold it.
+  /// Each interval's label inside the visible part of its bar, at the reading edge, on one
+  /// line: shortened with "…" to fit, and left out when fewer than three characters would fit,
+  /// when the bar is not tall enough, or where it would overprint the label of a later (upper)
+  /// interval.
   func intervalLabels() -> [DisplayNode] {
     guard let timeline = chart.content.timeline else { return [] }
     let font = Font(size: ChartLayout.Metrics.axisTextSize * unit, weight: .bold)
+    let pad = 4 * unit
+    var placed: [Rect] = []
     var nodes: [DisplayNode] = []
-    for interval in timeline.intervals {
+    for interval in timeline.intervals.reversed() {
       guard let label = interval.label, !label.isEmpty else { continue }
       let a = transform.x(interval.start * 60_000)
       let b = transform.x(interval.end * 60_000)
-      let size = measurer.measure(label, font: font)
-      let pad = 4 * unit
+      let left = max(min(a, b), plot.minX)
+      let right = min(max(a, b), plot.maxX)
       let top = plot.maxY - interval.height * plot.height
-      guard abs(b - a) >= size.width + 2 * pad, plot.maxY - top >= size.height + 2 * pad else {
-        continue
-      }
-      // Inside the part of the bar that is in view.
-      let x = rightToLeft ? min(max(a, b), plot.maxX) - pad : max(min(a, b), plot.minX) + pad
+      guard right - left > 2 * pad,
+        let text = measurer.fitting(
+          label, font: font, width: right - left - 2 * pad, minimumCharacters: 3)
+      else { continue }
+      let size = measurer.measure(text, font: font)
+      guard plot.maxY - top >= size.height + 2 * pad else { continue }
+      let x = rightToLeft ? right - pad - size.width : left + pad
+      let box = Rect(x: x, y: top + pad, width: size.width, height: size.height)
+      guard !placed.contains(where: { $0.intersects(box) }) else { continue }
+      placed.append(box)
       nodes.append(
         .text(
           TextRun(
-            label, at: Point(x: x, y: top + pad), alignment: rightToLeft ? .right : .left,
-            font: font, color: Color.white.fading(0.9), role: .timelineLabel)))
+            text, at: box.origin, font: font, color: Color.white.fading(0.9),
+            role: .timelineLabel)))
     }
-    return nodes.isEmpty ? [] : [.group(clip: .rect(plot), opacity: 1, children: nodes)]
+    return nodes.reversed()
   }
 }

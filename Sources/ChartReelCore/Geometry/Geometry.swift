@@ -61,6 +61,17 @@ public struct Rect: Equatable, Hashable, Sendable {
     point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
   }
 
+  /// Whether the two overlap by more than an edge.
+  public func intersects(_ other: Rect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+
+  /// Whether `other` lies wholly inside, give or take `tolerance` pixels.
+  public func contains(_ other: Rect, tolerance: Double = 0) -> Bool {
+    other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
+      && other.minY >= minY - tolerance && other.maxY <= maxY + tolerance
+  }
+
   /// The smallest rectangle holding both.
   public func union(_ other: Rect) -> Rect {
     let left = min(minX, other.minX)
