@@ -41,11 +41,20 @@ public final class CairoRasterizer: Rasterizer {
 
   /// Draws `list` into `frame`, reusing its storage, with typed errors.
   public func draw(_ list: DisplayList, into frame: inout Frame) throws(RenderError) {
+    try draw(list)
+    try surface.copyPixels(into: &frame)
+  }
+
+  /// Draws `list` and lends `body` the surface's pixels, without copying them.
+  public func render(_ list: DisplayList, lending body: (FramePixels) throws -> Void) throws {
+    try draw(list)
+    try surface.withPixels(body)
+  }
+
+  /// Draws `list` on the surface, unless the surface holds it already.
+  private func draw(_ list: DisplayList) throws(RenderError) {
     // A frame at rest is the one before it: the surface already holds its pixels.
-    if list == drawn {
-      try surface.copyPixels(into: &frame)
-      return
-    }
+    if list == drawn { return }
     drawn = nil
     let cr = surface.context
     cairo_save(cr)
@@ -57,7 +66,6 @@ public final class CairoRasterizer: Rasterizer {
     try draw(list.nodes, on: cr)
     cairo_restore(cr)
     try check(cairo_status(cr))
-    try surface.copyPixels(into: &frame)
     drawn = list
   }
 

@@ -25,6 +25,18 @@ final class CairoSurface {
     cairo_surface_destroy(surface)
   }
 
+  /// Lends `body` the surface's pixels, flushed, rows as Cairo keeps them.
+  func withPixels<R>(_ body: (FramePixels) throws -> R) throws -> R {
+    cairo_surface_flush(surface)
+    try check(cairo_surface_status(surface))
+    guard let data = cairo_image_surface_get_data(surface) else {
+      throw RenderError.cairo("no image data")
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    return try body(
+      FramePixels(width: width, height: height, bytesPerRow: stride, base: UnsafeRawPointer(data)))
+  }
+
   /// Copies the pixels into `frame`, dropping any row padding; the frame's storage is reused
   /// when it already has the right size.
   func copyPixels(into frame: inout Frame) throws(RenderError) {
@@ -32,19 +44,10 @@ final class CairoSurface {
     try check(cairo_surface_status(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
     guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("no image data") }
-    let rowBytes = width * 4
     if frame.width != width || frame.height != height {
       frame = Frame(width: width, height: height)
     }
-    frame.bytes.withUnsafeMutableBytes { destination in
-      if stride == rowBytes {
-        destination.baseAddress!.copyMemory(from: data, byteCount: rowBytes * height)
-      } else {
-        for row in 0..<height {
-          (destination.baseAddress! + row * rowBytes).copyMemory(
-            from: data + row * stride, byteCount: rowBytes)
-        }
-      }
-    }
+    FramePixels(width: width, height: height, bytesPerRow: stride, base: UnsafeRawPointer(data))
+      .copy(into: &frame.bytes)
   }
 }

@@ -11,27 +11,29 @@ public enum YUV420Converter {
   static func byteCount(width: Int, height: Int) -> Int { width * height * 3 / 2 }
 
   /// Writes the Y, U and V planes of `frame` into `output`, reusing its storage.
+  public static func convert(_ frame: Frame, into output: inout [UInt8]) {
+    frame.withPixels { convert($0, into: &output) }
+  }
+
+  /// Writes the Y, U and V planes of `pixels` into `output`, reusing its storage.
   ///
   /// A chart frame is mostly runs of one colour, so a 2×2 block equal to the block before it
   /// on its rows reuses that block's six bytes instead of working them out again.
-  public static func convert(_ frame: Frame, into output: inout [UInt8]) {
-    let (width, height) = (frame.width, frame.height)
+  public static func convert(_ pixels: FramePixels, into output: inout [UInt8]) {
+    let (width, height) = (pixels.width, pixels.height)
     let count = byteCount(width: width, height: height)
     if output.count != count { output = [UInt8](repeating: 0, count: count) }
     guard width >= 2, height >= 2 else { return }
-    frame.bytes.withUnsafeBytes { bgra in
-      output.withUnsafeMutableBufferPointer { yuv in
-        let pixels = bgra.baseAddress!
-        let luma = yuv.baseAddress!
-        let half = width / 2
-        let uPlane = luma + width * height
-        let vPlane = uPlane + half * (height / 2)
-        for row in 0..<(height / 2) {
-          convertRows(
-            top: pixels + 8 * row * width, bottom: pixels + 8 * row * width + 4 * width,
-            lumaTop: luma + 2 * row * width, lumaBottom: luma + 2 * row * width + width,
-            u: uPlane + row * half, v: vPlane + row * half, blocks: half)
-        }
+    output.withUnsafeMutableBufferPointer { yuv in
+      let luma = yuv.baseAddress!
+      let half = width / 2
+      let uPlane = luma + width * height
+      let vPlane = uPlane + half * (height / 2)
+      for row in 0..<(height / 2) {
+        convertRows(
+          top: pixels.row(2 * row), bottom: pixels.row(2 * row + 1),
+          lumaTop: luma + 2 * row * width, lumaBottom: luma + 2 * row * width + width,
+          u: uPlane + row * half, v: vPlane + row * half, blocks: half)
       }
     }
   }

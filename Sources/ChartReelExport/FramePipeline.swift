@@ -106,21 +106,20 @@ public struct FramePipeline: Sendable {
 }
 
 extension FramePipeline {
-  /// One worker's loop: renders `indices` with its own rasteriser and encoder, reusing one
-  /// frame and recycled payload storage, and hands each result to `buffer`.
+  /// One worker's loop: renders `indices` with its own rasteriser and encoder, converting each
+  /// frame from the rasteriser's pixels into recycled payload storage, and hands each result
+  /// to `buffer`.
   fileprivate static func render(
     _ indices: [Int], compiled: CompiledScene, rasterizers: any RasterizerFactory,
     size: (Int, Int), payload: FramePayload, into buffer: ReorderBuffer
   ) throws {
     let rasterizer = try rasterizers.makeRasterizer(width: size.0, height: size.1)
     let encoder = try FrameEncoder(payload)
-    var frame = Frame(width: size.0, height: size.1)
     for index in indices {
       guard buffer.waitForRoom(index) else { return }
       let list = compiled.displayList(atFrame: index, measurer: rasterizer.measurer)
-      try rasterizer.render(list, into: &frame)
       var bytes = buffer.recycledStorage()
-      try encoder.encode(frame, into: &bytes)
+      try rasterizer.render(list) { pixels in try encoder.encode(pixels, into: &bytes) }
       buffer.put(index, bytes)
     }
   }

@@ -25,16 +25,19 @@ public final class FrameEncoder {
 
   /// Replaces the contents of `output` with `frame` in the payload's form.
   public func encode(_ frame: Frame, into output: inout [UInt8]) throws {
+    try frame.withPixels { try encode($0, into: &output) }
+  }
+
+  /// Replaces the contents of `output` with `pixels` in the payload's form, reading them in
+  /// place: one pass from the drawing surface to the payload.
+  public func encode(_ pixels: FramePixels, into output: inout [UInt8]) throws {
     switch payload {
-    case .rawBGRA:
-      output.removeAll(keepingCapacity: true)
-      output.append(contentsOf: frame.bytes)
+    case .rawBGRA: pixels.copy(into: &output)
     case .straightBGRA:
-      output.removeAll(keepingCapacity: true)
-      output.append(contentsOf: frame.bytes)
+      pixels.copy(into: &output)
       Self.unpremultiply(&output)
-    case .yuv420p: YUV420Converter.convert(frame, into: &output)
-    case .png: try png!.encode(frame, into: &output)
+    case .yuv420p: YUV420Converter.convert(pixels, into: &output)
+    case .png: try png!.encode(Frame(pixels), into: &output)
     }
   }
 

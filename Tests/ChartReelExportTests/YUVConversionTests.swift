@@ -61,6 +61,32 @@ import Testing
     }
   }
 
+  @Test("pixels lent with padded rows convert and copy as the packed frame does")
+  func paddedRows() {
+    var random = SeededGenerator(seed: 3)
+    let (width, height, padding) = (6, 4, 8)
+    let frame = Frame(
+      width: width, height: height,
+      bytes: (0..<(width * height * 4)).map { _ in UInt8(truncatingIfNeeded: random.next()) })
+    // The same rows, each followed by `padding` bytes that must be ignored.
+    var padded: [UInt8] = []
+    for y in 0..<height {
+      padded += frame.bytes[(y * width * 4)..<((y + 1) * width * 4)]
+      padded += [UInt8](repeating: 0xAB, count: padding)
+    }
+    var fromFrame: [UInt8] = []
+    YUV420Converter.convert(frame, into: &fromFrame)
+    padded.withUnsafeBytes { buffer in
+      let pixels = FramePixels(
+        width: width, height: height, bytesPerRow: width * 4 + padding, base: buffer.baseAddress!)
+      var fromPixels: [UInt8] = []
+      YUV420Converter.convert(pixels, into: &fromPixels)
+      #expect(fromPixels == fromFrame)
+      #expect(fromPixels == reference(frame))
+      #expect(Frame(pixels) == frame)
+    }
+  }
+
   /// The conversion written the plain way: every pixel's luma, every block's chroma.
   func reference(_ frame: Frame) -> [UInt8] {
     let (w, h) = (frame.width, frame.height)

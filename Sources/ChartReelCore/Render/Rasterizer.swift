@@ -7,6 +7,18 @@ public protocol Rasterizer: AnyObject {
   var measurer: any TextMeasuring { get }
   /// Draws `list` over its background into `frame`, reusing the frame's storage.
   func render(_ list: DisplayList, into frame: inout Frame) throws
+  /// Draws `list` over its background and lends `body` the pixels where they were drawn, so
+  /// that they can be converted or copied once, not copied into a frame first.
+  func render(_ list: DisplayList, lending body: (FramePixels) throws -> Void) throws
+}
+
+extension Rasterizer {
+  /// Draws into a new frame and lends its bytes: for rasterisers without pixels of their own.
+  public func render(_ list: DisplayList, lending body: (FramePixels) throws -> Void) throws {
+    var frame = Frame(width: Int(list.size.width), height: Int(list.size.height))
+    try render(list, into: &frame)
+    try frame.withPixels(body)
+  }
 }
 
 /// Makes rasterisers of a given size, one per render thread.
