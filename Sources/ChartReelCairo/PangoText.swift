@@ -1,10 +1,27 @@
 import CCairo
 import ChartReelCore
 
-/// Owns one Pango layout bound to a Cairo context, and the font descriptions it has made.
+/// Owns Pango layouts bound to a Cairo context, the font descriptions it has made, and the
+/// texts it has laid out and measured.
+///
+/// Each distinct text (with its font, wrap width and alignment) is laid out once and kept
+/// in a bounded cache; so are measured sizes. A kept layout draws exactly as a fresh one: only
+/// text drawn under a scaling or rotating transform, whose fonts Pango loads for that matrix,
+/// is laid out again on the spot.
 final class PangoText {
+  /// The layout for measuring and for text under a transform, laid out on every use.
   private let layout: OpaquePointer
+  /// The context of the kept layouts: the same font options, an identity matrix.
+  private let keptContext: OpaquePointer
   private var fonts: [Font: OpaquePointer] = [:]
+  private var laidOut = BoundedCache<LaidOutText.Key, LaidOutText>(limit: 256)
+  private var sizes = BoundedCache<SizeKey, Size>(limit: 1024)
+
+  private struct SizeKey: Hashable {
+    var text: String
+    var font: Font
+    var width: Double?
+  }
 
   /// Binds a layout to `context` with grey antialiasing and unhinted metrics, so text measures
   /// the same wherever it is drawn.
@@ -16,12 +33,15 @@ final class PangoText {
     layout = pango_cairo_create_layout(context)
     pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
     pango_layout_context_changed(layout)
+    keptContext = pango_cairo_create_context(context)
+    pango_cairo_context_set_font_options(keptContext, options)
     cairo_font_options_destroy(options)
   }
 
   deinit {
     for description in fonts.values { pango_font_description_free(description) }
     g_object_unref(UnsafeMutableRawPointer(layout))
+    g_object_unref(UnsafeMutableRawPointer(keptContext))
   }
 
   private func description(for font: Font) -> OpaquePointer {
@@ -48,40 +68,60 @@ final class PangoText {
 
   /// The logical size of `text` in `font`, wrapped at `width` when given, in pixels.
   func measure(_ text: String, font: Font, width: Double? = nil) -> Size {
-    prepare(text, font, width: width)
-    pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-    var measuredWidth: Int32 = 0
-    var height: Int32 = 0
-    pango_layout_get_size(layout, &measuredWidth, &height)
-    return Size(
-      width: Double(measuredWidth) / Double(PANGO_SCALE),
-      height: Double(height) / Double(PANGO_SCALE))
+    sizes.value(for: SizeKey(text: text, font: font, width: width)) {
+      prepare(text, font, width: width)
+      pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+      var measuredWidth: Int32 = 0
+      var height: Int32 = 0
+      pango_layout_get_size(layout, &measuredWidth, &height)
+      return Size(
+        width: Double(measuredWidth) / Double(PANGO_SCALE),
+        height: Double(height) / Double(PANGO_SCALE))
+    }
   }
 
   /// Draws `run` on `context` (the layout's own, or another).
   func draw(_ run: TextRun, on context: OpaquePointer) {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(context, &matrix)
+    guard matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0 else {
+      drawLaidOutAgain(run, on: context)
+      return
+    }
+    let key = LaidOutText.Key(run)
+    let text = laidOut.value(for: key) {
+      LaidOutText(key, description: description(for: run.font), context: keptContext)
+    }
+    let x = run.width == nil ? left(of: run, width: text.size.width) : run.position.x
+    cairo_set_source_rgba(
+      context, run.color.red, run.color.green, run.color.blue, run.color.alpha * run.opacity)
+    cairo_move_to(context, x, run.position.y)
+    pango_cairo_show_layout(context, text.layout)
+  }
+
+  /// The left edge of a run without a wrap width, `width` wide.
+  private func left(of run: TextRun, width: Double) -> Double {
+    switch run.alignment {
+    case .left: return run.position.x
+    case .center: return run.position.x - width / 2
+    case .right: return run.position.x - width
+    }
+  }
+
+  /// Draws `run` through the shared layout, laid out for the context's current matrix.
+  private func drawLaidOutAgain(_ run: TextRun, on context: OpaquePointer) {
     let x: Double
     if let width = run.width {
       prepare(run.text, run.font, width: width)
-      // Pango swaps left and right for a right-to-left paragraph; the run's alignment is
-      // physical, so swap it back.
-      let firstLine = pango_layout_get_line_readonly(layout, 0)
-      let rtl = firstLine?.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
-      let alignment: PangoAlignment
-      switch run.alignment {
-      case .left: alignment = rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
-      case .center: alignment = PANGO_ALIGN_CENTER
-      case .right: alignment = rtl ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
-      }
-      pango_layout_set_alignment(layout, alignment)
+      pango_layout_set_alignment(layout, LaidOutText.pangoAlignment(run.alignment, layout: layout))
       x = run.position.x
     } else {
-      let size = measure(run.text, font: run.font)
-      switch run.alignment {
-      case .left: x = run.position.x
-      case .center: x = run.position.x - size.width / 2
-      case .right: x = run.position.x - size.width
-      }
+      prepare(run.text, run.font, width: nil)
+      pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+      var width: Int32 = 0
+      var height: Int32 = 0
+      pango_layout_get_size(layout, &width, &height)
+      x = left(of: run, width: Double(width) / Double(PANGO_SCALE))
     }
     cairo_set_source_rgba(
       context, run.color.red, run.color.green, run.color.blue, run.color.alpha * run.opacity)
