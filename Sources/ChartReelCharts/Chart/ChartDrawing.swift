@@ -100,12 +100,18 @@ struct ChartDrawing {
     }
     // A pie has no axes: they fade out as it forms.
     let axes = 1 - min(1, max(0, state.pieProgress))
+    var data = marks() + annotationNodes()
+    var labels = DisplayNode.wrapping(axes > 0 ? gridLabels() + xLabels() : [], opacity: axes)
+    // The card hides what lies under it: no label shows half-covered through it.
+    if let card = tooltipFrame {
+      data = data.removingTexts(under: card, measurer: measurer)
+      labels = labels.removingTexts(under: card, measurer: measurer)
+    }
     return Layers(
       header: header(), grid: DisplayNode.wrapping(axes > 0 ? gridLines() : [], opacity: axes),
-      data: marks() + annotationNodes(),
-      labels: DisplayNode.wrapping(axes > 0 ? gridLabels() + xLabels() : [], opacity: axes),
-      indicator: indicatorNodes(), minimap: minimapNodes(), legend: legendNodes(),
-      tooltip: tooltipNodes(), gridOverData: view.kind != .line, touches: touchNodes())
+      data: data, labels: labels, indicator: indicatorNodes(), minimap: minimapNodes(),
+      legend: legendNodes(), tooltip: tooltipNodes(), gridOverData: view.kind != .line,
+      touches: touchNodes())
   }
 
   /// Every node of the chart, back to front: labels over the data, as Telegram draws them.

@@ -44,7 +44,8 @@ public struct ChartLayout: Sendable {
     static let sidePadding = 16.0
     static let topPadding = 14.0
     static let titleSize = 17.0
-    static let titleGap = 14.0
+    /// Room under the title for the top grid line's label.
+    static let titleGap = 22.0
     static let axisTextSize = 11.0
     static let xLabelGap = 6.0
     static let xLabelHeight = 16.0

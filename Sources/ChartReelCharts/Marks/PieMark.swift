@@ -98,29 +98,34 @@ extension ChartDrawing {
     return t * t * (3 - 2 * t)
   }
 
-  /// "N%" on each slice of 2 % or more, white, sized by its share, along its bisector.
+  /// "N%" on each slice of 2 % or more, white, sized by its share, along its bisector; the
+  /// percents add up to 100 (largest remainder). A small slice's label that would overprint a
+  /// larger one's is left out.
   func pieLabels(shares: [Double], angles: [Double], selected: Int?, alpha: Double) -> [DisplayNode]
   {
     guard alpha > 0 else { return [] }
     let (center, radius) = pieCircle
-    var nodes: [DisplayNode] = []
     let percents = PieShares.wholePercents(shares)
-    for (k, share) in shares.enumerated() where share >= 0.02 {
+    var placed: [(index: Int, run: TextRun, box: Rect)] = []
+    let largestFirst = shares.indices.sorted { (shares[$0], -$0) > (shares[$1], -$1) }
+    for k in largestFirst where shares[k] >= 0.02 {
+      let share = shares[k]
       let middle = (angles[k] + angles[k + 1]) / 2
       var distance = 0.42 * 2 * radius * (1 - share).squareRoot()
       if selected == k { distance += 8 * unit * min(1, state.indicatorAlpha) }
       let font = Font(size: radius / 13 + share * radius / 7, weight: .bold)
       let text = chart.format.percent(Double(percents[k]))
       let height = measurer.measure(text, font: font).height
-      nodes.append(
-        .text(
-          TextRun(
-            text,
-            at: Point(
-              x: center.x + distance * cos(middle),
-              y: center.y + distance * sin(middle) - height / 2),
-            alignment: .center, font: font, color: Color.white, opacity: alpha, role: .pieLabel)))
+      let run = TextRun(
+        text,
+        at: Point(
+          x: center.x + distance * cos(middle),
+          y: center.y + distance * sin(middle) - height / 2),
+        alignment: .center, font: font, color: Color.white, opacity: alpha, role: .pieLabel)
+      let box = run.box(measurer: measurer)
+      guard !placed.contains(where: { $0.box.intersects(box) }) else { continue }
+      placed.append((k, run, box))
     }
-    return nodes
+    return placed.sorted { $0.index < $1.index }.map { .text($0.run) }
   }
 }

@@ -43,9 +43,10 @@ extension ChartDrawing {
           height: height), k
       )
     }
+    // No room at the sides: above or below the pie, kept inside the plot.
     let left = clampedLeft(center.x + radius * direction.x - width / 2)
-    let top =
-      direction.y < 0 ? center.y - radius - gap - height : center.y + radius + gap
+    let top = clampedTop(
+      direction.y < 0 ? center.y - radius - gap - height : center.y + radius + gap)
     return (Rect(x: left, y: top, width: width, height: height), k)
   }
 

@@ -1,0 +1,70 @@
+import ChartReel
+import Foundation
+import TestSupport
+import Testing
+
+/// Every frame right on any data at any size (issue 19): over the matrix of sizes, series
+/// counts, spacings, kinds, themes and directions, the probe's texts and parts at rest show no
+/// overprinted text, nothing outside the canvas or its node, the tooltip inside the plot and
+/// clear of the mini-map and the legend, and a plot of at least half the chart's height.
+/// `CHARTREEL_MATRIX=full` runs every combination (3 840 scenes) instead of 192.
+@Suite struct LayoutMatrixTests {
+  @Test(
+    arguments: MatrixScenes.cases(
+      full: ProcessInfo.processInfo.environment["CHARTREEL_MATRIX"] == "full"))
+  func restingFramesAreClean(_ matrix: MatrixScenes.Case) throws {
+    let measurer = try PangoTextMeasurer()
+    for indicator in [nil, 0.93] as [Double?] {
+      let folder = TestPaths.temporaryFolder()
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      let path = try MatrixScenes.write(matrix, to: folder, indicator: indicator)
+      let scene = try SceneDecoder.load(path: path)
+      let compiled = CompiledScene(scene, measurer: measurer)
+      let probe = compiled.probe(at: 1.5, measurer: measurer)
+      let label = "\(matrix)\(indicator == nil ? "" : " with the tooltip")"
+      let main = try #require(probe["nodes"]?["main"])
+      let frame = try #require(main["frame"]?.rect)
+      let parts = try #require(main["parts"])
+      let plot = try #require(parts["plot"]?.rect)
+      let canvas = Rect(x: 0, y: 0, width: Double(matrix.width), height: Double(matrix.height))
+      #expect(plot.height >= frame.height / 2 - 1, "plot \(plot) in \(frame): \(label)")
+
+      let texts = compiled.texts(at: 1.5, measurer: measurer).filter { $0.opacity >= 0.5 }
+      for text in texts {
+        #expect(canvas.contains(text.box, tolerance: 0.5), "\(text.text) \(text.box): \(label)")
+        #expect(frame.contains(text.box, tolerance: 0.5), "\(text.text) outside its node: \(label)")
+      }
+      for (i, a) in texts.enumerated() {
+        for b in texts[(i + 1)...] where a.box.insetBy(dx: 0.5, dy: 0.5).intersects(b.box) {
+          Issue.record("\"\(a.text)\" (\(a.role)) overprints \"\(b.text)\" (\(b.role)): \(label)")
+        }
+      }
+      guard let tooltip = parts["tooltip"]?.rect else {
+        if indicator != nil && matrix.kind != "timeline" {
+          Issue.record("no tooltip: \(label)")
+        }
+        continue
+      }
+      #expect(tooltip.minX >= plot.minX - 0.5 && tooltip.maxX <= plot.maxX + 0.5, "\(label)")
+      #expect(tooltip.maxY <= plot.maxY + 0.5, "tooltip \(tooltip) below the plot: \(label)")
+      for part in ["minimap", "legend"] {
+        if let box = parts[part]?.rect {
+          #expect(!box.intersects(tooltip), "tooltip over the \(part): \(label)")
+        }
+      }
+    }
+  }
+}
+
+extension JSONValue {
+  /// `[x, y, w, h]` as a rectangle.
+  fileprivate var rect: Rect? {
+    guard case .array(let values) = self, values.count == 4 else { return nil }
+    let numbers = values.compactMap { value -> Double? in
+      if case .number(let number) = value { return number }
+      return nil
+    }
+    guard numbers.count == 4 else { return nil }
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+}
