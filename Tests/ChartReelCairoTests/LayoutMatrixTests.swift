@@ -3,7 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every frame right on any data at any size (issue 19): over the matrix of sizes, series
+/// Every frame right on any data at any size (issue 19).
+///
+/// Over the matrix of sizes, series
 /// counts, spacings, kinds, themes and directions, the probe's texts and parts at rest show no
 /// overprinted text, nothing outside the canvas or its node, the tooltip inside the plot and
 /// clear of the mini-map and the legend, and a plot of at least half the chart's height.

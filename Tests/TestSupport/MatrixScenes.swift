@@ -66,9 +66,10 @@ public enum MatrixScenes {
     "Mentions in other channels", "Ads", "Similar channels recommendations", "Other",
   ]
 
-  /// Writes the case's data and scene into `folder` and returns the scene's path; the chart is
-  /// the node "main", with the indicator shown at `indicator` when given. The scene lasts 2 s
-  /// and is at rest from 1 s.
+  /// Writes the case's data and scene into `folder` and returns the scene's path.
+  ///
+  /// The chart is the node "main", with the indicator shown at `indicator` when given. The
+  /// scene lasts 2 s and is at rest from 1 s.
   public static func write(_ c: Case, to folder: String, indicator: Double? = nil) throws -> String
   {
     var random = SeededGenerator(

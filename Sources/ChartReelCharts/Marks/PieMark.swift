@@ -98,9 +98,10 @@ extension ChartDrawing {
     return t * t * (3 - 2 * t)
   }
 
-  /// "N%" on each slice of 2 % or more, white, sized by its share, along its bisector; the
-  /// percents add up to 100 (largest remainder). A small slice's label that would overprint a
-  /// larger one's is left out.
+  /// "N%" on each slice of 2 % or more, white, sized by its share, along its bisector.
+  ///
+  /// The percents add up to 100 (largest remainder). A small slice's label that would
+  /// overprint a larger one's is left out.
   func pieLabels(shares: [Double], angles: [Double], selected: Int?, alpha: Double) -> [DisplayNode]
   {
     guard alpha > 0 else { return [] }
