@@ -103,12 +103,21 @@ extension CairoRasterizer {
       cairo_translate(context, Double(-x0), Double(-y0))
       cairo_set_antialias(context, Self.shapeAntialias)
       try draw(children, on: context)
-      // Clipped after drawing, in one pass: what lies outside the clip is cleared and its
-      // edge faded by coverage. A curved clip set before drawing would cost a mask per shape.
-      trace(clip, on: context)
+      // Clipped after drawing: what lies outside the clip is cleared and its edge faded by
+      // coverage, only where the clip does not cover pixels whole. A curved clip set before
+      // drawing would cost a mask per shape.
       cairo_set_operator(context, CAIRO_OPERATOR_DEST_IN)
       cairo_set_source_rgba(context, 0, 0, 0, 1)
-      cairo_fill(context)
+      for box in LayerClip.boxes(for: clip, layer: IntBox(x0: x0, y0: y0, x1: x1, y1: y1)) {
+        cairo_save(context)
+        cairo_rectangle(
+          context, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0),
+          Double(box.y1 - box.y0))
+        cairo_clip(context)
+        trace(clip, on: context)
+        cairo_fill(context)
+        cairo_restore(context)
+      }
       cairo_surface_flush(layer.surface)
       try check(cairo_status(context))
       layers.keep(.init(clip: clip, children: children, origin: (x0, y0), surface: layer))
