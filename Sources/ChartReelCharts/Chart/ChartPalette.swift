@@ -33,7 +33,7 @@ public struct ChartPalette: Equatable, Sendable {
     axisText: Color(rgb: 0xA3B1C2, alpha: 0.6), gridLine: Color(rgb: 0xFFFFFF, alpha: 0.1),
     indicatorLine: Color(rgb: 0xFFFFFF, alpha: 0.2), minimapDim: Color(rgb: 0x313D4C, alpha: 0.85),
     minimapFrame: Color(rgb: 0x526679, alpha: 0.85), minimapGrip: Color(rgb: 0xFFFFFF),
-    cardBackground: Color(rgb: 0x202B38), cardShadow: Color(rgb: 0x000000, alpha: 0.3),
+    cardBackground: Color(rgb: 0x18212B), cardShadow: Color(rgb: 0x000000, alpha: 0.3),
     cardText: Color(rgb: 0xFFFFFF), accent: Color(rgb: 0x46AAEE), seriesLightening: 0.15)
 
   /// The palette a fraction `blend` of the way from day (0) to night (1).

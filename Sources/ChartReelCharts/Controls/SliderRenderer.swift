@@ -53,7 +53,14 @@ struct SliderRenderer: NodeRenderer {
     }
     let labels = labels(values)
     let widths = labels.map { context.measurer.measure($0, font: layout.font).width }
-    for (label, left) in zip(labels, layout.labelLefts(xs: xs, widths: widths)) {
+    var placed = Array(zip(labels, layout.labelLefts(xs: xs, widths: widths)))
+    // Handles that read the same value share one label ("775 €"), centred between them.
+    if labels.count == 2, labels[0] == labels[1] {
+      let center = (xs[0] + xs[1]) / 2
+      let left = min(max(center - widths[0] / 2, layout.frame.minX), layout.frame.maxX - widths[0])
+      placed = [(labels[0], left)]
+    }
+    for (label, left) in placed {
       nodes.append(
         .text(
           TextRun(

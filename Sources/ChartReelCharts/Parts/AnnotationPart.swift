@@ -26,11 +26,12 @@ extension ChartDrawing {
   func annotationNodes() -> [DisplayNode] {
     var nodes: [DisplayNode] = []
     let t = state.time
+    var labels: [Rect] = []
     for annotation in chart.annotations {
       let opacity = annotation.opacity.value(at: t)
       guard opacity > 0 else { continue }
       let frame = frame(of: annotation.content)
-      let drawn = annotationDrawing(annotation.content, frame: frame)
+      let drawn = annotationDrawing(annotation.content, frame: frame, labels: &labels)
       nodes += DisplayNode.wrapping(
         drawn, opacity: opacity, transform: annotation.transform(at: t, frame: frame))
     }
@@ -42,7 +43,11 @@ extension ChartDrawing {
     return nodes.isEmpty ? [] : [.group(clip: .rect(clip), opacity: 1, children: nodes)]
   }
 
-  private func annotationDrawing(_ annotation: AnnotationContent, frame: Rect) -> [DisplayNode] {
+  /// An annotation's marks and label; `labels` holds the boxes of the labels drawn before, so
+  /// that an x line's label moves down clear of them.
+  private func annotationDrawing(
+    _ annotation: AnnotationContent, frame: Rect, labels: inout [Rect]
+  ) -> [DisplayNode] {
     let color = annotation.color ?? palette.accent
     let width = max(1, 1.5 * unit)
     let font = Font(size: ChartLayout.Metrics.axisTextSize * unit, weight: .bold)
@@ -83,6 +88,13 @@ extension ChartDrawing {
       alignment = right ? .left : .right
     }
     if let label = annotation.label, !label.isEmpty {
+      if case .xLine = annotation.kind {
+        (labelAt, alignment) = xLineLabelPlace(
+          label, line: frame.minX, top: frame.minY + gap, font: font, labels: labels)
+      }
+      labels.append(
+        TextRun(label, at: labelAt, alignment: alignment, font: font, color: color).box(
+          measurer: measurer))
       nodes.append(
         .text(
           TextRun(
@@ -90,6 +102,28 @@ extension ChartDrawing {
             role: .annotation)))
     }
     return nodes
+  }
+}
+
+extension ChartDrawing {
+  /// Where an x line's label goes: beside the line on the reading side, or on the other side
+  /// where it would leave the plot, moved down a line at a time clear of `labels`.
+  func xLineLabelPlace(
+    _ label: String, line: Double, top: Double, font: Font, labels: [Rect]
+  ) -> (Point, TextRun.Alignment) {
+    let gap = 4 * unit
+    let size = measurer.measure(label, font: font)
+    let after =
+      rightToLeft ? line - gap - size.width >= plot.minX : line + gap + size.width <= plot.maxX
+    let right = after != rightToLeft
+    let x = right ? line + gap : line - gap
+    var y = top
+    for _ in 0..<4 {
+      let box = Rect(x: right ? x : x - size.width, y: y, width: size.width, height: size.height)
+      guard labels.contains(where: { $0.intersects(box) }) else { break }
+      y += size.height + gap / 2
+    }
+    return (Point(x: x, y: y), right ? .left : .right)
   }
 }
 
