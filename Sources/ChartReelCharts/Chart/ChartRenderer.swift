@@ -104,9 +104,20 @@ public struct ChartRenderer: SummaryReporting {
       window: view.window.value(at: t),
       yRange: ranges.isEmpty ? view.plotRange.range(at: t) : ranges[first], yRanges: ranges,
       minimapYRange: view.minimapRange.range(at: t), seriesAlpha: alphaValues,
-      indicatorPosition: indicator.value(at: t), indicatorAlpha: indicatorAlpha.value(at: t),
+      indicatorPosition: indicator.value(at: t),
+      indicatorAlpha: view.day == nil || indicatorFollowsZoom(at: t)
+        ? indicatorAlpha.value(at: t) : 0,
       themeBlend: theme.value(at: t), pieProgress: pieProgress,
       day: zoomProgress >= 0.5 ? dayView?.day : nil, zoomProgress: zoomProgress)
+  }
+
+  /// Whether the indicator belongs to the day zoomed into at `t`: it was shown or moved after
+  /// the zoom into the day began. One selected in the overview fades with the overview and is
+  /// not carried into the day, whose points are others.
+  func indicatorFollowsZoom(at t: Double) -> Bool {
+    guard let zoomStart = zoom.activeSegment(at: t)?.start else { return true }
+    let changes = [indicator.activeSegment(at: t), indicatorAlpha.activeSegment(at: t)]
+    return changes.contains { ($0?.start ?? -.infinity) >= zoomStart }
   }
 
   public func draw(at t: Double, in context: DrawContext) -> [DisplayNode] {
