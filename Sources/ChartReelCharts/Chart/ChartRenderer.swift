@@ -111,9 +111,11 @@ public struct ChartRenderer: SummaryReporting {
       day: zoomProgress >= 0.5 ? dayView?.day : nil, zoomProgress: zoomProgress)
   }
 
-  /// Whether the indicator belongs to the day zoomed into at `t`: it was shown or moved after
-  /// the zoom into the day began. One selected in the overview fades with the overview and is
-  /// not carried into the day, whose points are others.
+  /// Whether the indicator belongs to the day zoomed into at `t`.
+  ///
+  /// It does when it was shown or moved after the zoom into the day began. One selected in the
+  /// overview fades with the overview and is not carried into the day, whose points are
+  /// others.
   func indicatorFollowsZoom(at t: Double) -> Bool {
     guard let zoomStart = zoom.activeSegment(at: t)?.start else { return true }
     let changes = [indicator.activeSegment(at: t), indicatorAlpha.activeSegment(at: t)]

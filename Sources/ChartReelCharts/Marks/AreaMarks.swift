@@ -39,8 +39,12 @@ extension ChartDrawing {
         let point = transform.point(x: data.x[i], y: tops[j][k])
         if j == 0 { path.move(to: point) } else { path.line(to: point) }
       }
+      // Each band reaches a pixel into the one below, which it covers: no pale seam where two
+      // antialiased edges meet.
       for (j, i) in indices.enumerated().reversed() {
-        path.line(to: transform.point(x: data.x[i], y: k == 0 ? 0 : tops[j][k - 1]))
+        var point = transform.point(x: data.x[i], y: k == 0 ? 0 : tops[j][k - 1])
+        if k > 0 { point.y += 1 }
+        path.line(to: point)
       }
       path.close()
       nodes.append(.fill(path, palette.seriesColor(series.color)))

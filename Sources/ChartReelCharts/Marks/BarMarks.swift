@@ -61,12 +61,15 @@ extension ChartDrawing {
         }
         let top = base + max(0, value) * alphas[k]
         let (y0, y1) = (transform.y(base), transform.y(top))
+        let first = base == 0
         base = top
         guard y0 != y1 else {
           fills[k].breakRun()
           continue
         }
-        fills[k].add(column, bottom: y0, top: y1)
+        // Each part reaches a pixel into the one below, which it covers: no pale seam where
+        // two antialiased edges meet.
+        fills[k].add(column, bottom: first ? y0 : y0 + 1, top: y1)
       }
     }
     return fills.flatMap { $0.nodes(fading: 1) }

@@ -63,13 +63,19 @@ extension ChartDrawing {
     let sliceAlpha = Self.smoothstep((p - 0.3) / 0.6)
     if sliceAlpha > 0 {
       var slices: [DisplayNode] = []
+      // Each slice reaches a pixel (at the rim) into the next, which covers it: no pale seam
+      // where two antialiased edges meet. The selected slice, moved out, does not.
+      let overlap = 1 / max(radius, 1)
+      let last = data.series.indices.last { shares[$0] > 0 }
       for k in data.series.indices where shares[k] > 0 {
         var path = Path()
         path.move(to: center)
+        let reach = k == last || k == selected || k + 1 == selected ? 0 : overlap
         if rightToLeft {
-          path.arcNegative(center: center, radius: radius, from: angles[k], to: angles[k + 1])
+          path.arcNegative(
+            center: center, radius: radius, from: angles[k], to: angles[k + 1] - reach)
         } else {
-          path.arc(center: center, radius: radius, from: angles[k], to: angles[k + 1])
+          path.arc(center: center, radius: radius, from: angles[k], to: angles[k + 1] + reach)
         }
         path.close()
         var color = palette.seriesColor(data.series[k].color)

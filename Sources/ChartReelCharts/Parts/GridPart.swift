@@ -108,7 +108,8 @@ extension ChartDrawing {
           nodes.append(
             label(
               chart.format.digits(YAxisTicks.label(line.value)), x: near, y: top, near: true,
-              font: font, color: palette.axisText, opacity: line.alpha))
+              font: font, color: gridLabelColor(atY: top + textHeight / 2),
+              opacity: line.alpha))
           continue
         }
         for series in 0..<2 where alphas[series] > 0 {

@@ -1,0 +1,32 @@
+import ChartReelCore
+
+extension ChartDrawing {
+  /// The colour of a y label whose middle is at `y`, readable (3:1) over what lies under it.
+  ///
+  /// Labels are drawn over bars and areas: at the reading edge, a label over a filled band takes
+  /// the axis colour pushed towards black or white until it reads against the band's colour.
+  func gridLabelColor(atY y: Double) -> Color {
+    let base = palette.axisText
+    guard let fill = fillColor(atY: y) else { return base }
+    let under = fill.composited(over: palette.background)
+    return base.readable(on: under, minimum: 3)
+  }
+
+  /// The colour filled at height `y` at the window's first point, on charts of bars and areas;
+  /// nil above the data or on line charts.
+  private func fillColor(atY y: Double) -> Color? {
+    guard view.kind != .line, view.kind != .timeline, view.kind != .pie else { return nil }
+    let index = data.indexRange(covering: window).lowerBound
+    let percentage = view.kind == .percentArea
+    let tops = stackTops(at: index, percentage: percentage)
+    var below = transform.y(0)
+    for (k, top) in tops.enumerated() where alphas[k] > 0 {
+      let above = transform.y(top)
+      if y <= below && y >= above {
+        return palette.seriesColor(data.series[k].color).fading(alphas[k])
+      }
+      below = above
+    }
+    return nil
+  }
+}
