@@ -43,6 +43,17 @@ import Testing
     #expect(exercise(scene).textRuns.map(\.text).contains("Goal"))
   }
 
+  @Test("x values 1e-13 ms apart are labelled")
+  func subMillisecondSteps() throws {
+    let data = """
+      {"columns": [["x", 1, 1.0000000000001, 1.0000000000002, 1.0000000000003, 1.0000000000004],
+        ["y0", 1, 2, 3, 4, 5]], "types": {"x": "x", "y0": "line"}, "names": {"y0": "A"},
+        "colors": {"y0": "#FF0000"}}
+      """
+    _ = exercise(try scene(data: data, file: "d.json"))
+    #expect(XAxisLabels.marks(visibleSteps: 1e30, indices: 0...4, base: Int.max).count <= 5)
+  }
+
   static let x = [0.0, 1000, 2000, 3000]
 
   static func series(_ values: [Double]) -> [ChartSeries] {

@@ -36,7 +36,10 @@ public enum XAxisLabels {
       level = log2(steps / targetCount)
       base = 1
     }
-    let exponent = min(40, max(0, level.rounded()))
+    // At most 2^30 units of at most 2^30 points: points closer than any step a label could
+    // show (1e-13 ms) make levels whose powers of two pass Int.
+    base = min(base, 1 << 30)
+    let exponent = min(30, max(0, level.rounded()))
     let stride = base * (1 << Int(exponent))
     let start = indices.lowerBound - origin
     var index =
@@ -54,7 +57,9 @@ public enum XAxisLabels {
   public static func unit(of data: ChartData) -> (base: Int, origin: Int) {
     let hour = 3_600_000.0
     let step = data.minimumStep
-    guard step > 0, step < hour, (hour / step).rounded() == hour / step else { return (1, 0) }
+    guard step > 0, step < hour, hour / step <= Double(1 << 30),
+      (hour / step).rounded() == hour / step
+    else { return (1, 0) }
     let base = Int(hour / step)
     let origin =
       data.x.prefix(base).firstIndex { $0.truncatingRemainder(dividingBy: hour) == 0 } ?? 0
