@@ -18,12 +18,16 @@ public struct RenderOptions: Sendable {
   public var sceneHash: String?
   /// The memory the frames in flight may take.
   public var memoryBudget: Int
+  /// The files the render reads (the scene, its data: `SceneFile.inputs`), which the output
+  /// must not be.
+  public var inputs: [OutputCheck.Input]
 
   public init(
     frames: Range<Int>? = nil, segment: Segment? = nil, threads: Int? = nil,
     quality: QualityPreset? = nil, encoder: EncoderSettings? = nil, sceneHash: String? = nil,
-    memoryBudget: Int = FrameBudget.defaultBytes
+    memoryBudget: Int = FrameBudget.defaultBytes, inputs: [OutputCheck.Input] = []
   ) {
+    self.inputs = inputs
     self.frames = frames
     self.segment = segment
     self.threads = threads
@@ -88,6 +92,9 @@ public struct RenderJob {
       )
     default: break
     }
+    if let target = OutputTarget(path: output) {
+      try OutputCheck.check(output, target: target, inputs: options.inputs, frames: frames)
+    }
   }
 
   /// How many times the frames are rendered: 2 for a GIF (its palette first), else 1.
@@ -147,9 +154,7 @@ public struct RenderJob {
 
   /// The size of what was written: the file, or the sequence's frames.
   private func writtenBytes() -> Int? {
-    let size = { (path: String) in
-      (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-    }
+    let size = OutputCheck.size
     switch OutputTarget(path: output) {
     case .video, .png: return size(output)
     case .pngSequence:

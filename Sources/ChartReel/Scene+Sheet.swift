@@ -4,12 +4,17 @@ extension Scene {
   /// Draws a contact sheet of the scene — `columns` × `rows` frames at even times, each
   /// `cellWidth` pixels wide and labelled — into `path` (.png, or .jpg through ffmpeg).
   ///
-  /// Throws `ExportError.usage` when the sheet would be larger than `InputLimits.canvasPixels`.
+  /// Throws `ExportError.usage` when the sheet would be larger than `InputLimits.canvasPixels`
+  /// or when `path` is one of `inputs` or exists and is not a regular file. A raised
+  /// `interruption` stops it before the sheet is moved into place (`ExportError.interrupted`),
+  /// leaving nothing behind.
   @discardableResult
-  public func renderSheet(to path: String, columns: Int = 4, rows: Int = 3, cellWidth: Int = 480)
-    throws -> RenderSummary
-  {
+  public func renderSheet(
+    to path: String, columns: Int = 4, rows: Int = 3, cellWidth: Int = 480,
+    inputs: [OutputCheck.Input] = [], interruption: Interruption? = nil
+  ) throws -> RenderSummary {
     let start = Date()
+    try OutputCheck.check(path, target: .png, inputs: inputs)
     let sheet = ContactSheet(
       try compiled(), columns: columns, rows: rows, cellWidth: Double(cellWidth))
     let (width, height) = (Int(sheet.size.width), Int(sheet.size.height))
@@ -19,15 +24,17 @@ extension Scene {
       )
     }
     let rasterizer = try CairoRasterizer(width: width, height: height)
-    let sink = try SingleImageSink(path: path)
+    if interruption?.isRaised == true { throw ExportError.interrupted }
+    let sink = try SingleImageSink(path: path, interruption: interruption)
     do {
       try sink.write(frame: rasterizer.render(sheet.displayList(measurer: rasterizer.measurer)))
+      if interruption?.isRaised == true { throw ExportError.interrupted }
       try sink.finish()
     } catch {
       sink.cancel()
       throw error
     }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+    let size = sink.writtenBytes
     return RenderSummary(
       output: path, frames: columns * rows, width: width, height: height, fps: canvas.fps,
       bytes: size, seconds: Date().timeIntervalSince(start), isSheet: true)

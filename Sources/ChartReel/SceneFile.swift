@@ -7,6 +7,8 @@ public struct SceneFile: Sendable {
   /// The SHA-256 of the scene file and of each data file it read, in the order read (each
   /// prefixed by its length), as 64 hexadecimal digits; nil when not asked for.
   public let hash: String?
+  /// The files read: the scene, then each data file, as resolved (for `RenderOptions.inputs`).
+  public let inputs: [OutputCheck.Input]
 
   /// Loads and checks the scene file at `path` and the data it names, as `Scene.load` does.
   ///
@@ -18,16 +20,25 @@ public struct SceneFile: Sendable {
     reading: @escaping (String) -> Void = { _ in }
   ) throws(InputError) -> SceneFile {
     let hasher = hashing ? Hasher() : nil
+    let read = ReadFiles(OutputCheck.Input(path: path, role: "the scene"))
     let bytes = try files.readScene(path).bytes
     hasher?.add(bytes)
     let scene = try SceneDecoder.decode(bytes, file: path) { dataPath throws(InputError) in
       let resolved = files.resolve(dataPath, relativeTo: path)
       reading(resolved)
+      read.inputs.append(OutputCheck.Input(path: resolved, role: "a data file of the scene"))
       let file = try files.read(resolved)
       hasher?.add(file.bytes)
       return file
     }
-    return SceneFile(scene: scene, hash: hasher?.finish())
+    return SceneFile(scene: scene, hash: hasher?.finish(), inputs: read.inputs)
+  }
+
+  /// The files read so far; a class, so the decoder's reading closure can add to it.
+  private final class ReadFiles {
+    var inputs: [OutputCheck.Input]
+
+    init(_ scene: OutputCheck.Input) { inputs = [scene] }
   }
 
   /// Accumulates the files' bytes; a class, so the decoder's reading closure can add to it.

@@ -64,8 +64,12 @@ public final class SceneWatcher {
     do {
       let file = try SceneFile.load(scene, files: files, hashing: false) { read.append($0) }
       if SingleImageSink.Format(path: output) != nil {
-        return .rendered(try file.scene.renderSheet(to: output))
+        return .rendered(
+          try file.scene.renderSheet(
+            to: output, inputs: file.inputs, interruption: interruption))
       }
+      var options = options
+      options.inputs = file.inputs
       let job = try RenderJob(compiled: file.scene.compiled(), output: output, options: options)
       return .rendered(try job.run(interruption: interruption))
     } catch let error as InputError {

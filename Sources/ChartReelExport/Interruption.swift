@@ -5,7 +5,14 @@ import Foundation
   import Glibc
 #endif
 
-/// A flag raised when the user presses Ctrl-C (SIGINT) or the process gets SIGTERM.
+/// A flag raised when the user presses Ctrl-C or the process gets another terminating signal.
+///
+/// The signals caught are every one whose default is to end the process and that can be
+/// caught (`signals`: SIGINT, SIGTERM, SIGHUP, SIGQUIT,
+/// SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT, SIGXCPU and the
+/// real-time signals). SIGPIPE and SIGXFSZ are ignored instead: a write to a closed pipe or
+/// past the file size limit then fails, and that failure is reported and cleaned up like any
+/// other.
 ///
 /// While it is installed the signals no longer kill the process: the render loop, the pipe
 /// writer and every wait for ffmpeg poll the flag (at least every tenth of a second), stop,
@@ -22,11 +29,23 @@ public final class Interruption: @unchecked Sendable {
 
   public init() {}
 
-  /// Starts catching SIGINT and SIGTERM; with `exitsAtOnce`, a signal ends the process at
-  /// once until `exitsAtOnce` is set to false.
+  /// The signals caught: every one whose default action ends the process, except those that
+  /// report a fault of the process itself (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP,
+  /// SIGSYS), SIGKILL and SIGSTOP, which cannot be caught, and SIGPIPE and SIGXFSZ, ignored.
+  public static var signals: [Int32] {
+    [
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO,
+      SIGPWR, SIGSTKFLT, SIGXCPU,
+    ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+  }
+
+  /// Starts catching `signals` (and ignoring SIGPIPE and SIGXFSZ); with `exitsAtOnce`, a
+  /// signal ends the process at once until `exitsAtOnce` is set to false.
   public func install(exitsAtOnce: Bool = false) {
     self.exitsAtOnce = exitsAtOnce
-    for number in [SIGINT, SIGTERM] {
+    signal(SIGPIPE, SIG_IGN)
+    signal(SIGXFSZ, SIG_IGN)
+    for number in Self.signals {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler { [self] in raise() }

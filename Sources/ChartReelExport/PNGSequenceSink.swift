@@ -8,9 +8,11 @@ import Foundation
 
 /// Writes frames as `frame-00000.png`, `frame-00001.png`, … into a folder.
 ///
-/// The frames are written into a hidden folder inside the target and moved next to it only
-/// when the sequence is complete, each with one atomic rename (a replaced frame keeps its
-/// permission bits); staging folders that killed runs left are removed first. Nothing else in the folder is
+/// The frames are written into a hidden folder inside the target (`.partial-TOKEN`, TOKEN
+/// random, locked while the run lives) and moved next to it only when the sequence is
+/// complete, each with one atomic rename (a replaced frame keeps its permission bits); staging
+/// folders that killed runs left (no longer locked) are removed first. Runs writing other
+/// frames into the same folder at the same time do not disturb one another. Nothing else in the folder is
 /// touched: frames of an earlier render with other numbers stay (so ranges rendered in chunks
 /// add up), frames with the same numbers are replaced. The folder is created if it is missing
 /// (its parent must exist).
@@ -18,6 +20,7 @@ public final class PNGSequenceSink: FrameSink {
   private let folder: String
   private let partial: String
   private let createdFolder: Bool
+  private var lock: OutputLock?
   private var written: [String] = []
   private var nextNumber: Int
 
@@ -40,11 +43,23 @@ public final class PNGSequenceSink: FrameSink {
       }
       createdFolder = true
     }
-    PartialFiles.removeStale(in: folder, prefix: ".partial-")
-    partial = folder + "/.partial-\(PartialFiles.processID)"
+    PartialFiles.removeUnlocked(in: folder, prefix: ".partial-")
+    // Made under another name and locked before it is named as staging, so that a run
+    // cleaning up beside it never takes it for a dead run's.
+    let token = PartialFiles.token()
+    let making = folder + "/.making-" + token
+    partial = folder + "/.partial-" + token
     nextNumber = firstNumber
-    try? manager.removeItem(atPath: partial)
-    do { try manager.createDirectory(atPath: partial, withIntermediateDirectories: false) } catch {
+    do {
+      try manager.createDirectory(atPath: making, withIntermediateDirectories: false)
+      lock = try OutputLock.folder(making, output: directory)
+      guard rename(making, partial) == 0 else {
+        throw ExportError.io(path: directory, reason: String(cString: strerror(errno)))
+      }
+    } catch let error as ExportError {
+      try? manager.removeItem(atPath: making)
+      throw error
+    } catch {
       throw ExportError.io(path: directory, reason: error.localizedDescription)
     }
   }
@@ -74,10 +89,12 @@ public final class PNGSequenceSink: FrameSink {
         path: folder + "/" + name, reason: "cannot move it into place: \(reason)")
     }
     try? FileManager.default.removeItem(atPath: partial)
+    lock?.release()
   }
 
   public func cancel() {
     try? FileManager.default.removeItem(atPath: partial)
+    lock?.release()
     if createdFolder,
       (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true
     {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Joins segments rendered with `--segment K/N` into one video with ffmpeg's concat demuxer,
 /// copying the encoded frames without re-encoding.
 ///
@@ -25,6 +29,22 @@ public struct SegmentJoiner {
     }
     if let odd = segments.first(where: { $0.contains("\n") || $0.contains("\r") }) {
       throw ExportError.usage("a segment's path holds a line break: \(odd.debugDescription)")
+    }
+    if let target = OutputTarget(path: output) {
+      try OutputCheck.check(
+        output, target: target,
+        inputs: segments.map { OutputCheck.Input(path: $0, role: "a segment") })
+    }
+    for segment in segments {
+      var info = stat()
+      guard stat(segment, &info) == 0 else {
+        let reason = errno == ENOENT ? "no such file" : String(cString: strerror(errno))
+        throw ExportError.unfitSegment(path: segment, reason: reason)
+      }
+      guard info.st_mode & S_IFMT == S_IFREG else {
+        throw ExportError.unfitSegment(
+          path: segment, reason: "is \(OutputCheck.kind(info.st_mode)), not a regular file")
+      }
     }
     let parts = try segments.map {
       SegmentCheck.Part(path: $0, probe: try VideoProbe.read($0, interruption: interruption))
@@ -66,7 +86,7 @@ public struct SegmentJoiner {
       target.discard()
       throw error
     }
-    let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? nil
+    let size = OutputCheck.size(output)
     return RenderSummary(
       output: output, frames: whole.totalFrames, width: whole.width, height: whole.height,
       fps: whole.fps, bytes: size, seconds: Date().timeIntervalSince(start))

@@ -22,17 +22,21 @@ public final class SingleImageSink: FrameSink {
 
   private let output: AtomicOutput
   private let format: Format
+  private let interruption: Interruption?
   private var written = false
 
-  /// A sink writing to `path`, whose extension chooses the format; refuses any other extension
-  /// (and a JPEG without ffmpeg) before any work.
-  public init(path: String) throws {
+  /// A sink writing to `path`, whose extension chooses the format.
+  ///
+  /// Refuses any other extension (and a JPEG without ffmpeg) before any work. `interruption`
+  /// stops the wait for ffmpeg.
+  public init(path: String, interruption: Interruption? = nil) throws {
     guard let format = Format(path: path) else {
       throw ExportError.usage(
         "cannot tell the image format of '\(path.escapedForTerminal)': name a .png or .jpg file")
     }
     if format == .jpeg && FFmpegSink.locate() == nil { throw ExportError.ffmpegMissing }
     self.format = format
+    self.interruption = interruption
     output = try AtomicOutput(finalPath: path)
   }
 
@@ -42,9 +46,21 @@ public final class SingleImageSink: FrameSink {
     guard !written else {
       throw ExportError.unsupported("an image file holds one frame; name a folder for a sequence")
     }
-    switch format {
-    case .png: try FileWriter.writeFile(png, to: output.temporaryPath)
-    case .jpeg: try Self.writeJPEG(png, to: output.temporaryPath, scratch: output.companion("png"))
+    do {
+      switch format {
+      case .png: try FileWriter.writeFile(png, to: output.temporaryPath)
+      case .jpeg:
+        try Self.writeJPEG(
+          png, to: output.temporaryPath, scratch: output.companion("png"),
+          interruption: interruption)
+      }
+    } catch ExportError.io(_, let reason) {
+      // The staging files are this run's own business: the error names the output.
+      output.discard()
+      throw ExportError.io(path: output.finalPath, reason: reason)
+    } catch {
+      output.discard()
+      throw error
     }
     written = true
   }
@@ -53,18 +69,26 @@ public final class SingleImageSink: FrameSink {
 
   public func cancel() { output.discard() }
 
+  /// The size of the image written, read through symbolic links.
+  public var writtenBytes: Int? { output.writtenBytes }
+
   /// Has ffmpeg turn the PNG into a JPEG at `path`, through a scratch PNG beside it.
-  private static func writeJPEG(_ png: [UInt8], to path: String, scratch: String) throws {
+  private static func writeJPEG(
+    _ png: [UInt8], to path: String, scratch: String, interruption: Interruption?
+  ) throws {
     guard let ffmpeg = FFmpegSink.locate() else { throw ExportError.ffmpegMissing }
-    try FileWriter.writeFile(png, to: scratch)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
+    try FileWriter.writeFile(png, to: scratch)
     let child = try ChildProcess(
       executable: ffmpeg,
       arguments: [
         "-v", "error", "-nostdin", "-y", "-i", scratch, "-frames:v", "1", "-update", "1",
         "-q:v", "2", "-pix_fmt", "yuvj444p", path,
       ])
-    try child.waitForExit(interruption: nil)
+    do { try child.waitForExit(interruption: interruption) } catch {
+      child.stop()
+      throw error
+    }
     guard child.succeeded else { throw child.failure() }
   }
 }

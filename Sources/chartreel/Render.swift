@@ -75,7 +75,7 @@ struct Render: ParsableCommand {
         compiled: try file.scene.compiled(), output: self.output,
         options: RenderOptions(
           frames: range, segment: segment, threads: threads, quality: quality, encoder: encoder,
-          sceneHash: file.hash))
+          sceneHash: file.hash, inputs: file.inputs))
       let progress = ProgressBar(
         total: job.frames.count * job.passes, enabled: !quiet && self.output != "-")
       interruption.exitsAtOnce = false

@@ -22,9 +22,14 @@ struct Sheet: ParsableCommand {
       else {
         throw ValidationError("--columns and --rows take 1 to 50, --cell-width 64 to 4096")
       }
-      let scene = try Scene.load(scene, files: data.files())
-      let summary = try scene.renderSheet(
-        to: output, columns: columns, rows: rows, cellWidth: cellWidth)
+      // Until the sheet is staged there is nothing to clean up: a signal exits at once.
+      let interruption = Interruption()
+      interruption.install(exitsAtOnce: true)
+      let file = try SceneFile.load(scene, files: data.files(), hashing: false)
+      interruption.exitsAtOnce = false
+      let summary = try file.scene.renderSheet(
+        to: output, columns: columns, rows: rows, cellWidth: cellWidth, inputs: file.inputs,
+        interruption: interruption)
       if !quiet { printError(summary.description) }
     }
   }

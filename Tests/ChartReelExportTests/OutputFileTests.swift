@@ -86,14 +86,13 @@ import Testing
     }
   }
 
-  @Test("staging left by dead runs is removed; a live run's and other outputs' are not")
+  @Test("staging nobody holds is removed; a live run's and other outputs' are not")
   func staleStagingRemoved() throws {
     let scene = try scene()
-    let dead = try Self.deadProcessID()
-    let live = getpid()
+    let (dead, live) = ("0123456789abcdef", "fedcba9876543210")
     let files = [
-      ".out.partial-\(dead).mp4", ".out.partial-\(dead).palette.png", ".out.partial-\(live).mp4",
-      ".other.partial-\(dead).mp4",
+      ".out.mp4.partial-\(dead).mp4", ".out.mp4.partial-\(dead).palette.png",
+      ".other.mp4.partial-\(dead).mp4", ".out.mp4.partial-x.mp4",
     ]
     for name in files {
       _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: nil)
@@ -105,12 +104,16 @@ import Testing
       _ = FileManager.default.createFile(
         atPath: frames + "/" + name + "/frame-00000.png", contents: nil)
     }
+    // A live run holds a lock on its staging folder.
+    let held = open(frames + "/.partial-\(live)", O_RDONLY | O_DIRECTORY)
+    defer { close(held) }
+    #expect(flock(held, LOCK_EX) == 0)
     _ = try render([scene, "-o", folder + "/out.mp4", "--quiet"])
     _ = try render([scene, "--frames", "0..1", "-o", frames, "--quiet"])
     let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
       $0.hasPrefix(".")
     }
-    #expect(left.sorted() == [".other.partial-\(dead).mp4", ".out.partial-\(live).mp4"])
+    #expect(left.sorted() == [".other.mp4.partial-\(dead).mp4", ".out.mp4.partial-x.mp4"])
     let inFrames = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
     #expect(inFrames == [".partial-\(live)", "frame-00000.png", "frame-00001.png"])
   }
@@ -121,14 +124,14 @@ import Testing
     // A video: the killed run's ffmpeg finishes the partial file after chartreel dies.
     let video = folder + "/out.mp4"
     let killed = try CommandRun.chartreel(["render", long, "-o", video, "--quiet"]) { process in
-      Self.waitFor { self.hidden(in: self.folder).contains { $0.hasPrefix(".out.partial-") } }
+      Self.waitFor { self.hidden(in: self.folder).contains { $0.hasPrefix(".out.mp4.partial-") } }
       kill(process.processIdentifier, SIGKILL)
     }
     #expect(killed.status == SIGKILL)
     Self.waitFor { !self.hidden(in: self.folder).isEmpty && Self.noFFmpegWrites(self.folder) }
-    #expect(hidden(in: folder).contains { $0.hasPrefix(".out.partial-") })
+    #expect(hidden(in: folder).contains { $0.hasPrefix(".out.mp4.partial-") })
     _ = try render([try scene(), "-o", video, "--quiet"])
-    #expect(hidden(in: folder).filter { $0.hasPrefix(".out.") } == [])
+    #expect(hidden(in: folder).filter { $0.hasPrefix(".out.") } == [], "\(hidden(in: folder))")
     // A PNG sequence: the old frames stay, the staging folder goes.
     let frames = folder + "/frames/"
     _ = try render([long, "--frames", "0..1", "-o", frames, "--quiet"])
@@ -194,14 +197,5 @@ import Testing
   /// Polls `condition` every 10 ms for up to 30 s.
   static func waitFor(_ condition: () -> Bool) {
     for _ in 0..<3000 where !condition() { usleep(10_000) }
-  }
-
-  /// The id of a process that has exited.
-  static func deadProcessID() throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/true")
-    try process.run()
-    process.waitUntilExit()
-    return process.processIdentifier
   }
 }
