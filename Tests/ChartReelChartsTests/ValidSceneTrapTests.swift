@@ -43,6 +43,17 @@ import Testing
     #expect(exercise(scene).textRuns.map(\.text).contains("Goal"))
   }
 
+  @Test(
+    "near-equal and huge values draw a grid",
+    arguments: [
+      "0.3\n2020-01-02,0.30000000000000004\n2020-01-03,0.3",
+      "1e15\n2020-01-02,999999999999999.9\n2020-01-03,1e15",
+      "-1e15\n2020-01-02,-999999999999999.8\n2020-01-03,-1e15",
+    ])
+  func nearEqualValues(values: String) throws {
+    _ = exercise(try scene(data: "x,a\n2020-01-01," + values + "\n", file: "d.csv"))
+  }
+
   @Test("x values 1e-13 ms apart are labelled")
   func subMillisecondSteps() throws {
     let data = """

@@ -48,10 +48,12 @@ extension ChartDrawing {
     let generations = envelope.gridGenerations(at: state.time)
     let smallest = generations.map(\.step).min() ?? 1
     let width = max(1, unit / 2)
-    var lines: [Int64: GridLine] = [:]
+    // Keyed by the value in thousandths of the smallest step, as a Double: values far from 0
+    // on a tiny step (0.3 and 0.30000000000000004) pass any integer's range.
+    var lines: [Double: GridLine] = [:]
     for generation in generations {
       for value in YAxisTicks(range: range, step: generation.step).values {
-        let key = Int64((value / smallest * 1000).rounded())
+        let key = (value / smallest * 1000).rounded()
         let y = (transform.y(value) * 2).rounded() / 2 + (width == 1 ? 0.5 : 0)
         guard y >= plot.minY - 0.5, y <= plot.maxY + 0.5 else { continue }
         lines[key, default: GridLine(value: value, y: y, alpha: 0)].alpha += generation.alpha
