@@ -73,6 +73,12 @@ final class ChildProcess {
     return output?.text ?? ""
   }
 
+  /// The last lines written to standard error (after the child has exited).
+  var standardError: String {
+    errors.wait(timeout: 1)
+    return errors.lastLines()
+  }
+
   /// Closes the child's standard input, telling it no more frames come.
   func closeInput() { try? input?.fileHandleForWriting.close() }
 

@@ -26,13 +26,20 @@ enum PartialFiles {
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
-  /// The output's file name as staging names hold it: whole up to `nameBytes` bytes, else its
-  /// first 180 bytes (whole characters), "~" and 16 hexadecimal digits of its hash.
+  /// The output's file name as staging names hold it: whole up to `nameBytes` bytes of plain
+  /// characters, else its first 180 bytes (whole characters) without control characters,
+  /// quotes and backslashes, "~" and 16 hexadecimal digits of its hash. (ffmpeg's concat list
+  /// names staged files, and cannot hold a line break.)
   static func namePart(_ name: String) -> String {
-    guard name.utf8.count > nameBytes else { return name }
+    let odd = { (scalar: Unicode.Scalar) in
+      scalar.value < 0x20 || scalar.value == 0x7F || scalar == "'" || scalar == "\\"
+    }
+    guard name.utf8.count > nameBytes || name.unicodeScalars.contains(where: odd) else {
+      return name
+    }
     var kept = ""
     var bytes = 0
-    for scalar in name.unicodeScalars {
+    for scalar in name.unicodeScalars where !odd(scalar) {
       let size = String(scalar).utf8.count
       if bytes + size > 180 { break }
       kept.unicodeScalars.append(scalar)

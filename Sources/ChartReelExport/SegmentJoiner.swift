@@ -27,9 +27,6 @@ public struct SegmentJoiner {
     guard !segments.isEmpty else {
       throw ExportError.usage("concat needs at least one segment: chartreel concat SEG… -o OUT")
     }
-    if let odd = segments.first(where: { $0.contains("\n") || $0.contains("\r") }) {
-      throw ExportError.usage("a segment's path holds a line break: \(odd.debugDescription)")
-    }
     if let target = OutputTarget(path: output) {
       try OutputCheck.check(
         output, target: target,
@@ -57,15 +54,24 @@ public struct SegmentJoiner {
     }
     let target = try AtomicOutput(finalPath: output)
     let list = target.companion("concat.txt")
-    defer { try? FileManager.default.removeItem(atPath: list) }
     do {
+      // The list names links beside it, staged with the output, to the files checked: a path
+      // holding a line break, a quote or a colon reaches ffmpeg intact.
+      var links: [String] = []
+      for (index, segment) in segments.enumerated() {
+        let link = target.companion("seg-\(index)." + format.rawValue)
+        let absolute = URL(fileURLWithPath: segment).standardizedFileURL.path
+        guard symlink(absolute, link) == 0 else {
+          throw ExportError.io(path: output, reason: String(cString: strerror(errno)))
+        }
+        links.append(URL(fileURLWithPath: link).lastPathComponent)
+      }
       let durations = parts.map { Double($0.probe.stamp?.frames.count ?? 0) / Double(whole.fps) }
-      try FileWriter.writeFile(
-        Array(Self.concatList(segments, durations: durations).utf8), to: list)
+      try FileWriter.writeFile(Array(Self.concatList(links, durations: durations).utf8), to: list)
       let child = try ChildProcess(
         executable: ffmpeg,
         arguments: ["-hide_banner", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0"]
-          + ["-i", list, "-map", "0:v", "-c", "copy", "-map_metadata:g", "-1"]
+          + ["-i", VideoProbe.fileURL(list), "-map", "0:v", "-c", "copy", "-map_metadata:g", "-1"]
           + VideoEncoding.containerArguments(format, stamp: whole)
           + ["-f", format.rawValue, target.temporaryPath])
       do { try child.waitForExit(interruption: interruption) } catch {
@@ -92,15 +98,15 @@ public struct SegmentJoiner {
       fps: whole.fps, bytes: size, seconds: Date().timeIntervalSince(start))
   }
 
-  /// The concat demuxer's list of `paths`, absolute and quoted, each with its exact duration
-  /// (its frames ÷ fps: the container's own is rounded to milliseconds, and those roundings
-  /// would add up over the segments).
-  static func concatList(_ paths: [String], durations: [Double]) -> String {
-    let cwd = FileManager.default.currentDirectoryPath
+  /// The concat demuxer's list of `names` — files beside the list, whose names hold no line
+  /// break, quote or backslash (`PartialFiles.namePart`) — each with its exact duration (its
+  /// frames ÷ fps: the container's own is rounded to milliseconds, and those roundings would
+  /// add up over the segments).
+  static func concatList(_ names: [String], durations: [Double]) -> String {
     var text = "ffconcat version 1.0\n"
-    for (path, duration) in zip(paths, durations) {
-      let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
-      text += "file '" + absolute.replacingOccurrences(of: "'", with: #"'\''"#) + "'\n"
+    for (name, duration) in zip(names, durations) {
+      // "./": relative to the list, and no part of the name taken for a protocol.
+      text += "file './" + name + "'\n"
       text += "duration " + String(format: "%.9f", duration) + "\n"
     }
     return text

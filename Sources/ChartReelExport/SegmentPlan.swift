@@ -37,6 +37,13 @@ public struct SegmentPlan: Sendable {
       throw ExportError.usage(
         "--pattern '\(pattern)': expected {index} in it, e.g. seg-{index}.mp4")
     }
+    for argument in [executable, scene, pattern, output] + options
+    where !ShellQuoting.isQuotable(argument) {
+      throw ExportError.usage(
+        "\(argument.debugDescription) ends in a line break, which a command on one line cannot pass; rename it"
+      )
+    }
+    try Self.checkFormats(pattern: pattern, output: output)
     (self.scene, self.pattern, self.output) = (scene, pattern, output)
     (self.options, self.executable) = (options, executable)
     let width = Self.indexWidth(count)
@@ -49,10 +56,42 @@ public struct SegmentPlan: Sendable {
       return Entry(
         segment: segment, frames: frames, start: Double(frames.lowerBound) / Double(fps),
         end: Double(frames.upperBound) / Double(fps), output: name,
-        arguments: [executable, "render", scene, "--segment", "\(segment)", "-o", name]
-          + options)
+        arguments: [executable, "render"] + Self.positional([scene]).leading
+          + ["--segment", "\(segment)"] + Self.option("-o", name) + options
+          + Self.positional([scene]).trailing)
     }
-    joinArguments = [executable, "concat"] + entries.map(\.output) + ["-o", output]
+    let segments = Self.positional(entries.map(\.output))
+    joinArguments =
+      [executable, "concat"] + segments.leading + Self.option("-o", output) + segments.trailing
+  }
+
+  /// Throws unless `pattern` names videos that segments can be (MP4, WebM or MOV: a GIF gets
+  /// a palette of its own, a PNG holds one frame) and `output` names a video of the same format,
+  /// which is all `concat` can join them into.
+  static func checkFormats(pattern: String, output: String) throws {
+    guard let format = VideoFormat(path: pattern), format != .gif else {
+      throw ExportError.usage(
+        "--pattern '\(pattern)': segments are .mp4, .webm or .mov videos (concat joins them without re-encoding), e.g. seg-{index}.mp4"
+      )
+    }
+    guard VideoFormat(path: output) == format else {
+      throw ExportError.usage(
+        "-o '\(output)': segments of .\(format.rawValue) join into a .\(format.rawValue) video, e.g. out.\(format.rawValue)"
+      )
+    }
+  }
+
+  /// Positional arguments placed so that none is read as an option: as they are when none
+  /// starts with "-", else after "--", at the end.
+  static func positional(_ values: [String]) -> (leading: [String], trailing: [String]) {
+    values.contains { $0.hasPrefix("-") } ? ([], ["--"] + values) : (values, [])
+  }
+
+  /// An option and its value: `-o VALUE`, or `--output=VALUE` when the value starts with "-"
+  /// (it would be read as an option of its own).
+  static func option(_ name: String, _ value: String) -> [String] {
+    guard value.hasPrefix("-") else { return [name, value] }
+    return [(name == "-o" ? "--output" : name) + "=" + value]
   }
 
   /// How many digits the zero-padded indexes of `count` segments have.
@@ -78,17 +117,8 @@ public struct SegmentPlan: Sendable {
     ]).serialized
   }
 
-  /// Arguments as one line for a POSIX shell, quoting where needed.
+  /// Arguments as one line for a POSIX shell, quoting where needed (`ShellQuoting`).
   public static func shellCommand(_ arguments: [String]) -> String {
-    arguments.map { argument in
-      let plain =
-        !argument.isEmpty
-        && argument.unicodeScalars.allSatisfy {
-          $0.isASCII
-            && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
-              || "_./:=@%+,-".unicodeScalars.contains($0))
-        }
-      return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-    }.joined(separator: " ")
+    arguments.map(ShellQuoting.quote).joined(separator: " ")
   }
 }

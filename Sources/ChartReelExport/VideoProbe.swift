@@ -56,14 +56,27 @@ public struct VideoProbe: Equatable, Sendable {
       arguments: [
         "-v", "error", "-count_packets", "-select_streams", "v:0", "-show_entries",
         "stream=codec_name,width,height,pix_fmt,r_frame_rate,nb_read_packets:format_tags",
-        "-of", "json", path,
+        "-of", "json", fileURL(path),
       ], captureOutput: true)
     try child.waitForExit(interruption: interruption)
     guard child.succeeded, let probe = parse(child.standardOutput) else {
       let reason = child.succeeded ? "" : ": " + child.failure().lastLine
       throw ExportError.unfitSegment(path: path, reason: "is not a video ffprobe can read\(reason)")
     }
+    // Reading every packet, ffprobe reports a packet cut short ("Truncating packet", "Invalid
+    // NAL unit size"): a video chartreel wrote reads without a word.
+    if let complaint = child.standardError.split(separator: "\n").last {
+      throw ExportError.unfitSegment(
+        path: path, reason: "is damaged (cut short or altered?): ffprobe says \(complaint)")
+    }
     return probe
+  }
+
+  /// `path` as ffmpeg and ffprobe must be given it to read exactly that file: absolute, after
+  /// `file:`, so that no part of it is taken for a protocol (`run-10:00/seg-0.mp4`,
+  /// `file:seg-1.mp4`, `http:…`).
+  public static func fileURL(_ path: String) -> String {
+    "file:" + URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   /// Parses ffprobe's JSON; nil when it holds no video stream.

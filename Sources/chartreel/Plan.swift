@@ -42,7 +42,9 @@ struct Plan: ParsableCommand {
       if let quality { options += ["--quality", quality.rawValue] }
       if let crf { options += ["--crf", String(crf)] }
       if let preset { options += ["--preset", preset] }
-      if let root = data.dataRoot { options += ["--data-root", root] }
+      if let root = data.dataRoot {
+        options += root.hasPrefix("-") ? ["--data-root=" + root] : ["--data-root", root]
+      }
       try EncoderSettings(crf: crf ?? 18, preset: preset ?? "veryfast").validate()
       var loaded = try Scene.load(scene, files: data.files())
       if let quality { loaded.canvas = quality.apply(to: loaded.canvas) }
