@@ -24,26 +24,31 @@ extension ChartDrawing {
     // The data in a group of its own: it changes only when series hide or show, so a
     // rasteriser may keep it while the window moves over it. Only this group is clipped to
     // the rounded corners; the shapes over it are traced inside them.
-    let marks = minimapMarks(in: minimap.insetBy(dx: 0, dy: m.linePadding * unit))
+    // Lines keep a little room so their strokes are whole; bars and areas reach the edges.
+    let padding = view.kind == .line ? m.linePadding * unit : 0
+    let marks = minimapMarks(in: minimap.insetBy(dx: 0, dy: padding))
     var strip: [DisplayNode] =
       marks.isEmpty
       ? [] : [.group(clip: .roundedRect(minimap, radius: radius), opacity: 1, children: marks)]
     let a = minimapX(window.lower, minimap)
     let b = minimapX(window.upper, minimap)
     let (left, right) = (min(a, b), max(a, b))
+    let handle = m.handleWidth * unit
+    // The dimming runs on under the handles, so their rounded outer corners show it rather
+    // than the bright window.
+    let under = min(handle / 2, max(0, (right - left) / 2))
     if left > minimap.minX {
       strip.append(
         .fill(
-          .roundedRect(minimap, radius: radius, from: minimap.minX, to: left),
+          .roundedRect(minimap, radius: radius, from: minimap.minX, to: left + under),
           palette.minimapDim))
     }
     if right < minimap.maxX {
       strip.append(
         .fill(
-          .roundedRect(minimap, radius: radius, from: right, to: minimap.maxX),
+          .roundedRect(minimap, radius: radius, from: right - under, to: minimap.maxX),
           palette.minimapDim))
     }
-    let handle = m.handleWidth * unit
     let frameLine = m.frameLineWidth * unit
     // A window narrower than its two handles is drawn at their width, kept inside the strip.
     let width = min(max(right - left, 2 * handle), minimap.width)
