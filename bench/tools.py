@@ -3,6 +3,8 @@
 
     tools.py scene SRC DST WIDTH HEIGHT   copy a scene with another canvas size, data path absolute
     tools.py time -- CMD…                 run CMD (its stdout discarded), print its wall-clock seconds
+    tools.py cpu -- CMD…                  run CMD (its stdout discarded), print its user + system seconds
+    tools.py collected LOG                print the instructions a callgrind log says were collected
     tools.py table RESULTS                print one table per resolution, then one of the kind scenes
 """
 
@@ -19,10 +21,21 @@ def scene(src, dst, width, height):
         data = json.load(f)
     data["canvas"]["width"], data["canvas"]["height"] = int(width), int(height)
     base = os.path.dirname(os.path.abspath(src))
-    blocks = [data] + data.get("charts", [])
-    for block in blocks:
-        if "data" in block and not os.path.isabs(block["data"]["file"]):
-            block["data"]["file"] = os.path.normpath(os.path.join(base, block["data"]["file"]))
+
+    def absolute(value):
+        """Makes every `data.file` path absolute, in charts and in nodes at any depth."""
+        if isinstance(value, dict):
+            block = value.get("data")
+            if isinstance(block, dict) and isinstance(block.get("file"), str) \
+                    and not os.path.isabs(block["file"]):
+                block["file"] = os.path.normpath(os.path.join(base, block["file"]))
+            for item in value.values():
+                absolute(item)
+        elif isinstance(value, list):
+            for item in value:
+                absolute(item)
+
+    absolute(data)
     with open(dst, "w") as f:
         json.dump(data, f, indent=2)
         f.write("\n")
@@ -37,6 +50,27 @@ def timed(cmd):
     print(f"{seconds:.3f}")
 
 
+def cpu(cmd):
+    """The command's user + system seconds, from the kernel's accounting of the child."""
+    before = os.times()
+    result = subprocess.run(cmd, stdout=subprocess.DEVNULL)
+    after = os.times()
+    if result.returncode != 0:
+        sys.exit(f"bench: exit status {result.returncode} from: {' '.join(cmd)}")
+    used = (after.children_user - before.children_user) + (after.children_system - before.children_system)
+    print(f"{used:.3f}")
+
+
+def collected(log):
+    """The `Collected : N` count of a callgrind log (instructions while collection was on)."""
+    with open(log) as f:
+        for line in f:
+            if "Collected :" in line:
+                print(line.split("Collected :")[1].strip())
+                return
+    sys.exit(f"bench: no 'Collected' line in {log}")
+
+
 ROWS = [
     ("chartreel-mp4", "chartreel → MP4 (render + encode)"),
     ("chartreel-png", "chartreel → PNG sequence"),
@@ -47,8 +81,8 @@ ROWS = [
 
 
 def table(path):
-    """RESULTS lines: `time RES KEY SECONDS`, `frames RES N`, `check RES KEY TEXT`."""
-    times, frames, checks, order = {}, {}, {}, []
+    """RESULTS lines: `time RES KEY SECONDS`, `frames RES N`, `check RES KEY TEXT`, `count RES KEY N`."""
+    times, frames, checks, counts, order = {}, {}, {}, {}, []
     with open(path) as f:
         for line in f:
             kind, res, rest = line.rstrip("\n").split(" ", 2)
@@ -57,6 +91,9 @@ def table(path):
             if kind == "time":
                 key, seconds = rest.split(" ")
                 times.setdefault((res, key), []).append(float(seconds))
+            elif kind == "count":
+                key, value = rest.split(" ")
+                counts[(res, key)] = int(value)
             elif kind == "frames":
                 frames[res] = int(rest)
             elif kind == "check":
@@ -93,7 +130,7 @@ def table(path):
             )
         print_table(header, lines, {1, 2, 3, 4, 5})
     if kinds:
-        kinds_table(kinds, times, frames, checks)
+        kinds_table(kinds, times, frames, checks, counts)
 
 
 def print_table(header, lines, numeric):
@@ -110,17 +147,21 @@ def print_table(header, lines, numeric):
         print(fmt(row))
 
 
-def kinds_table(kinds, times, frames, checks):
-    """One row per kind scene: best seconds of each command and chartreel's ratios."""
-    print("\nOne scene per kind — best of the runs; ratio = chartreel MP4 fps ÷ ffmpeg alone's fps")
-    header = ("scene", "size", "frames", "chartreel MP4 s", "ffmpeg bgra s", "ffmpeg yuv420p s",
-              "ratio bgra", "ratio yuv420p", "output check")
+def kinds_table(kinds, times, frames, checks, counts):
+    """One row per kind scene and size: best seconds of each command, chartreel's ratios (the
+    encoder fed yuv420p first, fed BGRA second), its drawing CPU and instructions per frame."""
+    print("\nOne scene per kind and size — best of the runs; ratio = chartreel MP4 fps ÷ ffmpeg alone's fps;")
+    print("draw CPU = user + system of `render -o -` to /dev/null ÷ frames (layout, drawing, the raw copy);")
+    print("draw instr = callgrind's instructions in CairoRasterizer.rasterize ÷ frames (one thread, drawing alone)")
+    header = ("scene", "size", "frames", "chartreel MP4 s", "ffmpeg yuv420p s", "ratio yuv420p",
+              "ffmpeg bgra s", "ratio bgra", "draw CPU ms/frame", "draw M instr/frame", "output check")
     lines = []
     for case in kinds:
         _, name, size = case.split(":")
-        best = {key: min(times[(case, key)]) for key in ("chartreel-mp4", "ffmpeg-bgra", "ffmpeg-yuv420p")
-                if (case, key) in times}
+        keys = ("chartreel-mp4", "ffmpeg-bgra", "ffmpeg-yuv420p", "chartreel-raw-cpu")
+        best = {key: min(times[(case, key)]) for key in keys if (case, key) in times}
         mp4 = best.get("chartreel-mp4")
+        n = frames.get(case, 0)
 
         def ratio(key):
             return f"{best[key] / mp4:.2f}" if mp4 and key in best else "—"
@@ -128,10 +169,13 @@ def kinds_table(kinds, times, frames, checks):
         def seconds(key):
             return f"{best[key]:.2f}" if key in best else "—"
 
-        lines.append((name, size, str(frames.get(case, 0)), seconds("chartreel-mp4"), seconds("ffmpeg-bgra"),
-                      seconds("ffmpeg-yuv420p"), ratio("ffmpeg-bgra"), ratio("ffmpeg-yuv420p"),
-                      checks.get((case, "chartreel-mp4"), "not checked")))
-    print_table(header, lines, {2, 3, 4, 5, 6, 7})
+        draw_cpu = f"{best['chartreel-raw-cpu'] / n * 1000:.2f}" if n and "chartreel-raw-cpu" in best else "—"
+        instructions = counts.get((case, "callgrind-draw"))
+        draw_instr = f"{instructions / n / 1e6:.2f}" if n and instructions is not None else "—"
+        lines.append((name, size, str(n), seconds("chartreel-mp4"), seconds("ffmpeg-yuv420p"),
+                      ratio("ffmpeg-yuv420p"), seconds("ffmpeg-bgra"), ratio("ffmpeg-bgra"), draw_cpu,
+                      draw_instr, checks.get((case, "chartreel-mp4"), "not checked")))
+    print_table(header, lines, {2, 3, 4, 5, 6, 7, 8, 9})
 
 
 def main():
@@ -143,6 +187,10 @@ def main():
         scene(*rest)
     elif command == "time" and rest[:1] == ["--"] and len(rest) > 1:
         timed(rest[1:])
+    elif command == "cpu" and rest[:1] == ["--"] and len(rest) > 1:
+        cpu(rest[1:])
+    elif command == "collected" and len(rest) == 1:
+        collected(rest[0])
     elif command == "table" and len(rest) == 1:
         table(rest[0])
     else:

@@ -41,18 +41,22 @@ public final class CairoRasterizer: Rasterizer {
 
   /// Draws `list` into `frame`, reusing its storage, with typed errors.
   public func draw(_ list: DisplayList, into frame: inout Frame) throws(RenderError) {
-    try draw(list)
+    try rasterize(list)
     try surface.copyPixels(into: &frame)
   }
 
   /// Draws `list` and lends `body` the surface's pixels, without copying them.
   public func render(_ list: DisplayList, lending body: (FramePixels) throws -> Void) throws {
-    try draw(list)
+    try rasterize(list)
     try surface.withPixels(body)
   }
 
   /// Draws `list` on the surface, unless the surface holds it already.
-  private func draw(_ list: DisplayList) throws(RenderError) {
+  ///
+  /// Never inlined: `scripts/bench` counts the instructions spent drawing by this function's
+  /// name (callgrind's `--toggle-collect`).
+  @inline(never)
+  func rasterize(_ list: DisplayList) throws(RenderError) {
     // A frame at rest is the one before it: the surface already holds its pixels.
     if list == drawn { return }
     drawn = nil
