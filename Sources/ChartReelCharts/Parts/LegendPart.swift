@@ -62,16 +62,13 @@ extension ChartDrawing {
     var x = checked ? Double.interpolate(from: centredX, to: shownX, fraction: alpha) : centredX
     if rightToLeft { x = 2 * pill.midX - x - nameSize.width }
     let origin = Point(x: x, y: pill.midY - nameSize.height / 2)
-    // The series colour while the fill is pale (alpha below ½), white once it is strong: the
-    // name stays readable all through the toggle.
-    let colored = min(1, max(0, 2 * (1 - alpha)))
+    // The series colour while the fill is pale (alpha below ½), turning white as it grows
+    // strong: one run, so the name stays readable all through the toggle and never doubles.
     let white = min(1, max(0, 2 * alpha - 1))
-    for (textColor, opacity) in [(color, colored), (Color.white, white)] where opacity > 0 {
-      nodes.append(
-        .text(
-          TextRun(
-            name, at: origin, font: font, color: textColor, opacity: opacity, role: .legend)))
-    }
+    nodes.append(
+      .text(
+        TextRun(name, at: origin, font: font, color: color.mixed(with: .white, white), role: .legend)
+      ))
     return nodes
   }
 }

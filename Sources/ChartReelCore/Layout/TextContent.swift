@@ -37,8 +37,11 @@ public struct TextContent: NodeContent {
     return []
   }
 
+  /// The laid-out text's size, rounded up to whole pixels: frames are snapped to the pixel
+  /// grid, and the text must fit inside its frame.
   public func naturalSize(width: Double?, children: [Node], layout: LayoutEngine) -> Size {
-    layout.measurer.measure(text, font: font, width: width)
+    let size = layout.measurer.measure(text, font: font, width: width)
+    return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
   }
 
   /// The node's text, which `text` actions animate.
