@@ -67,7 +67,8 @@ extension ChartDrawing {
     let white = min(1, max(0, 2 * alpha - 1))
     nodes.append(
       .text(
-        TextRun(name, at: origin, font: font, color: color.mixed(with: .white, white), role: .legend)
+        TextRun(
+          name, at: origin, font: font, color: color.mixed(with: .white, white), role: .legend)
       ))
     return nodes
   }
