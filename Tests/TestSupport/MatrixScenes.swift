@@ -22,6 +22,19 @@ public enum MatrixScenes {
     public var spacing: String
     public var night: Bool
     public var rightToLeft: Bool
+    public init(
+      kind: String, width: Int, height: Int, series: Int, spacing: String, night: Bool,
+      rightToLeft: Bool
+    ) {
+      self.kind = kind
+      self.width = width
+      self.height = height
+      self.series = series
+      self.spacing = spacing
+      self.night = night
+      self.rightToLeft = rightToLeft
+    }
+
     public var description: String {
       "\(kind) \(width)×\(height) \(series) series \(spacing)\(night ? " night" : "")\(rightToLeft ? " rtl" : "")"
     }
