@@ -23,11 +23,21 @@ extension ChartDrawing {
   }
 
   /// Every annotation, clipped to the plot, with its opacity, offset and scale.
+  ///
+  /// X lines come last, so that their labels can move clear of every other label.
   func annotationNodes() -> [DisplayNode] {
     var nodes: [DisplayNode] = []
     let t = state.time
     var labels: [Rect] = []
-    for annotation in chart.annotations {
+    let (lines, others) = chart.annotations.reduce(into: ([ChartAnnotation](), [ChartAnnotation]()))
+    { split, annotation in
+      if case .xLine = annotation.content.kind {
+        split.0.append(annotation)
+      } else {
+        split.1.append(annotation)
+      }
+    }
+    for annotation in others + lines {
       let opacity = annotation.opacity.value(at: t)
       guard opacity > 0 else { continue }
       let frame = frame(of: annotation.content)
