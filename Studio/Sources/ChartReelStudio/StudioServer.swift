@@ -1,0 +1,115 @@
+import ChartReel
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import Synchronization
+
+/// ChartReel Studio's HTTP server: the page, frames, probes, the scene, events and exports.
+///
+/// Routes: `GET /` (the page) and its script and style, `GET /frame.png?t=`,
+/// `GET /state.json?t=`, `GET /scene.json`, `GET /events` (server-sent events: `reload`,
+/// `export`), `POST /export/video`, `POST /export/sheet` and `GET /exports/NAME` (only files
+/// this studio exported). No request names a file: nothing else is read. Requests whose
+/// `Host` is not the bound address are refused (DNS rebinding).
+public final class StudioServer: Sendable {
+  /// What `chartreel-studio` was asked to serve.
+  public struct Options: Sendable {
+    public var scene: String
+    public var host: String
+    /// The port; 0 lets the system choose (the address printed names it).
+    public var port: Int
+    public var files: DataFiles
+    /// Where exports are written.
+    public var outputFolder: String
+    /// The most frames and probes rendered at once.
+    public var renders: Int
+    /// How often the scene's files are looked at, in seconds.
+    public var pollInterval: Double
+
+    public init(
+      scene: String, host: String = "127.0.0.1", port: Int = 4321, files: DataFiles = DataFiles(),
+      outputFolder: String = "out", renders: Int = 2, pollInterval: Double = 0.2
+    ) {
+      self.scene = scene
+      self.host = host
+      self.port = port
+      self.files = files
+      self.outputFolder = outputFolder
+      self.renders = renders
+      self.pollInterval = pollInterval
+    }
+  }
+
+  public let options: Options
+  let document: StudioDocument
+  let renderer: FrameRenderer
+  let events = StudioEvents()
+  let exports: StudioExports
+  /// The port bound, once the server runs.
+  let boundPort = Mutex<Int?>(nil)
+
+  /// Loads the scene (its errors are shown on the page, not thrown).
+  public init(options: Options) {
+    self.options = options
+    document = StudioDocument(path: options.scene, files: options.files)
+    renderer = FrameRenderer(limit: options.renders)
+    exports = StudioExports(folder: options.outputFolder, events: events)
+  }
+
+  /// The problems of the scene as loaded, one line each.
+  public var problems: [String] { document.snapshot.problems.map(\.description) }
+
+  /// Serves until the process is interrupted; `started` is told the page's address.
+  public func run(started: @escaping @Sendable (String) -> Void) async throws {
+    var logger = Logger(label: "chartreel-studio")
+    logger.logLevel = .warning
+    let app = Application(
+      router: router(),
+      configuration: .init(address: .hostname(options.host, port: options.port)),
+      onServerRunning: { [self] channel in
+        let port = channel.localAddress?.port ?? options.port
+        boundPort.withLock { $0 = port }
+        started("http://\(Self.authority(options.host, port))/")
+      },
+      logger: logger)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask { try await app.runService() }
+      group.addTask { [self] in try await watch() }
+      try await group.next()
+      group.cancelAll()
+    }
+  }
+
+  /// Looks at the scene's files every `pollInterval` seconds and announces each reload.
+  func watch() async throws {
+    while !Task.isCancelled {
+      try await Task.sleep(for: .seconds(options.pollInterval))
+      if document.reloadIfChanged() {
+        let snapshot = document.snapshot
+        events.send(
+          "reload",
+          .object([
+            ("version", .number(Double(snapshot.version))),
+            ("problems", SceneSummary.problems(snapshot.problems)),
+          ]))
+      }
+    }
+  }
+
+  /// `host:port`, with an IPv6 host in brackets.
+  static func authority(_ host: String, _ port: Int) -> String {
+    host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+  }
+
+  /// The `Host` values accepted: the bound address, and `localhost` when bound to loopback.
+  func allowedHosts() -> Set<String> {
+    guard let port = boundPort.withLock({ $0 }) else { return [] }
+    var hosts: Set<String> = [Self.authority(options.host, port)]
+    if ["127.0.0.1", "::1", "localhost"].contains(options.host) {
+      hosts.formUnion(
+        ["localhost:\(port)", "127.0.0.1:\(port)", "[::1]:\(port)"])
+    }
+    return hosts
+  }
+}

@@ -1,0 +1,263 @@
+#!/usr/bin/env python3
+"""ChartReel Studio in a real browser: headless Chromium driven by Selenium.
+
+Usage: studio_browser_test.py STUDIO CHARTREEL [--screenshots DIR]
+
+Starts STUDIO (the chartreel-studio binary) on a scene of its own in a temporary folder and
+checks, against CHARTREEL (the chartreel binary): /frame.png is `render --at`'s file,
+/state.json is `probe --at`'s object, the Host check and the served paths; then in the page:
+the frame at 0 shows, the scrubber and the arrow keys change the frame to `render --at`'s,
+#state is the probe, the actions are bars that seek, a save shows the new frame within a
+second without reloading the page, an error shows over the last frame until fixed, and the
+MP4 export has the scene's frame count (ffprobe). Prints one line per check.
+"""
+
+import base64
+import http.client
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FPS = 30
+SCENE = {
+    "canvas": {"width": 480, "height": 270, "fps": FPS},
+    "root": {"type": "column", "padding": 12, "gap": 8, "children": [
+        {"type": "text", "id": "title", "text": "Studio test", "size": 20, "weight": "bold"},
+        {"type": "chart", "id": "main", "data": {"file": "data/chart_data.json", "chart": 0},
+         "initial": {"window": [0.3, 0.7]}}]},
+    "actions": [
+        {"at": 0.2, "duration": 1, "target": "main", "window": [0.55, 0.8]},
+        {"at": 1.0, "duration": 0.5, "target": "title", "text": "Moved"}],
+}
+
+
+def fail(message):
+    print(f"studio test: FAILED: {message}", file=sys.stderr)
+    raise SystemExit(1)
+
+
+def check(condition, message):
+    if not condition:
+        fail(message)
+    print(f"studio test: ok: {message}")
+
+
+def wait_for(predicate, timeout, what):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.02)
+    fail(f"timed out after {timeout} s waiting for {what}")
+
+
+class Studio:
+    def __init__(self, binary, scene, root):
+        self.process = subprocess.Popen(
+            [binary, scene, "--port", "0", "--data-root", root, "--output-dir",
+             os.path.join(root, "out")],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        if not line.startswith("ChartReel Studio: http://"):
+            fail(f"the studio printed {line!r}: {self.process.stderr.read()}")
+        self.url = line.split(": ", 1)[1].strip()
+        self.authority = self.url.split("//", 1)[1].rstrip("/")
+
+    def get(self, path, host=None):
+        hostname, port = self.authority.rsplit(":", 1)
+        connection = http.client.HTTPConnection(hostname, int(port), timeout=30)
+        connection.putrequest("GET", path, skip_host=True)
+        connection.putheader("Host", host or self.authority)
+        connection.endheaders()
+        response = connection.getresponse()
+        return response.status, response.read()
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+def chartreel_png(chartreel, scene, root, t, scratch):
+    path = os.path.join(scratch, f"at-{t}.png")
+    subprocess.run([chartreel, "render", scene, "--at", str(t), "-o", path, "--quiet",
+                    "--data-root", root], check=True)
+    with open(path, "rb") as file:
+        return file.read()
+
+
+def chartreel_probe(chartreel, scene, root, t):
+    out = subprocess.run([chartreel, "probe", scene, "--at", str(t), "--data-root", root],
+                         check=True, capture_output=True, text=True).stdout
+    return json.loads(out)
+
+
+def endpoint_checks(studio, chartreel, scene, root, scratch):
+    status, body = studio.get("/scene.json")
+    info = json.loads(body)
+    check(status == 200 and info["frames"] == 60 and info["fps"] == FPS
+          and [a["change"] for a in info["actions"]] == ["window", "text"],
+          "/scene.json gives 60 frames at 30 fps and the two actions")
+    for t in [0, 0.5, 1.2, 1.97]:
+        status, png = studio.get(f"/frame.png?t={t}")
+        check(status == 200 and png == chartreel_png(chartreel, scene, root, t, scratch),
+              f"/frame.png?t={t} is the file `chartreel render --at {t}` writes")
+        status, state = studio.get(f"/state.json?t={t}")
+        check(status == 200 and json.loads(state) == chartreel_probe(chartreel, scene, root, t),
+              f"/state.json?t={t} is `chartreel probe --at {t}`")
+    status, _ = studio.get("/frame.png?t=99")
+    check(status == 400, "/frame.png past the end is refused (400)")
+    status, _ = studio.get("/scene.json", host="evil.example:" + studio.authority.rsplit(":")[1])
+    check(status == 403, "a request whose Host is another name is refused (403)")
+    for path in ["/../scene.json", "/scene.json/../../etc/passwd", "/exports/scene.json",
+                 "/exports/..%2Fscene.json", "/data/chart_data.json", "/out/"]:
+        status, _ = studio.get(path)
+        check(status == 404, f"GET {path} reads no file (404)")
+
+
+def shown_png(driver):
+    """The bytes of the image #frame shows, fetched from its blob URL inside the page."""
+    encoded = driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        fetch(document.getElementById('frame').src).then((r) => r.arrayBuffer()).then((b) => {
+          let s = ''; for (const x of new Uint8Array(b)) s += String.fromCharCode(x);
+          done(btoa(s)); });""")
+    return base64.b64decode(encoded)
+
+
+def frame_shown(driver, index):
+    image = driver.find_element(By.ID, "frame")
+    return image.get_attribute("data-frame") == str(index) and driver.execute_script(
+        "return arguments[0].complete && arguments[0].naturalWidth", image) == 480
+
+
+def browser_checks(studio, chartreel, scene, root, scratch):
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1280,900"]:
+        options.add_argument(argument)
+    driver = webdriver.Chrome(options=options, service=Service(shutil.which("chromedriver")))
+    try:
+        run_page(driver, studio, chartreel, scene, root, scratch)
+    finally:
+        driver.quit()
+
+
+def run_page(driver, studio, chartreel, scene, root, scratch):
+    driver.get(studio.url)
+    wait_for(lambda: frame_shown(driver, 0), 20, "the frame at 0")
+    first = shown_png(driver)
+    check(first == chartreel_png(chartreel, scene, root, 0, scratch),
+          "#frame at 0 shows `render --at 0`'s pixels")
+    scrubber = driver.find_element(By.ID, "scrubber")
+    check(scrubber.get_attribute("max") == "59", "#scrubber runs over the 60 frames")
+    driver.execute_script(
+        "arguments[0].value = 35; arguments[0].dispatchEvent(new Event('input'))", scrubber)
+    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_RIGHT)
+    wait_for(lambda: frame_shown(driver, 36), 20, "frame 36 after the scrubber and →")
+    moved = shown_png(driver)
+    check(moved != first and moved == chartreel_png(chartreel, scene, root, 36 / FPS, scratch),
+          "moving the scrubber (and →) shows frame 36, `render --at 1.2`'s pixels")
+    check("frame 36" in driver.find_element(By.ID, "time").text, "#time names frame 36")
+    state = driver.find_element(By.ID, "state")
+    wait_for(lambda: state.get_attribute("data-frame") == "36", 20, "#state at frame 36")
+    check(json.loads(state.text) == chartreel_probe(chartreel, scene, root, 36 / FPS),
+          "#state is `probe --at 1.2`")
+    bars = driver.find_elements(By.CSS_SELECTOR, "#actions .action")
+    check(len(bars) == 2, "#actions shows the two actions as bars")
+    bars[0].click()
+    wait_for(lambda: frame_shown(driver, 6), 20, "frame 6 after clicking the first action")
+    check(scrubber.get_attribute("value") == "6", "clicking an action jumps to its start")
+    reload_checks(driver, scene, chartreel, root, scratch)
+    export_checks(driver, studio, scratch)
+
+
+def reload_checks(driver, scene, chartreel, root, scratch):
+    with open(scene) as file:
+        original = file.read()
+    before = shown_png(driver)
+    version = driver.find_element(By.ID, "frame").get_attribute("data-version")
+    saved = json.loads(original)
+    saved["root"]["children"][0]["text"] = "Saved again"
+    start = time.monotonic()
+    with open(scene, "w") as file:
+        json.dump(saved, file)
+    wait_for(lambda: driver.find_element(By.ID, "frame").get_attribute("data-version") != version
+             and frame_shown(driver, 6), 5, "the frame after the save")
+    elapsed = time.monotonic() - start
+    after = shown_png(driver)
+    check(after != before and after == chartreel_png(chartreel, scene, root, 6 / FPS, scratch),
+          f"saving the scene shows its new frame without a page load ({elapsed:.2f} s)")
+    check(elapsed < 1.0, f"the new frame shows within a second ({elapsed:.2f} s)")
+    broken = json.loads(original)
+    broken["actions"][0]["window"] = "wide"
+    with open(scene, "w") as file:
+        json.dump(broken, file)
+    errors = driver.find_element(By.ID, "errors")
+    wait_for(lambda: errors.is_displayed(), 5, "#errors after a bad save")
+    check("actions[0].window" in errors.text and "scene.json" in errors.text,
+          f"#errors names the file and key path: {errors.text.splitlines()[0]!r}")
+    check(shown_png(driver) == after, "the last good frame stays under the errors")
+    with open(scene, "w") as file:
+        file.write(original)
+    wait_for(lambda: not errors.is_displayed(), 5, "#errors to go once fixed")
+    wait_for(lambda: shown_png(driver) == before, 5, "the original frame once fixed")
+    check(True, "fixing the scene hides #errors and shows its frame again")
+
+
+def export_checks(driver, studio, scratch):
+    driver.find_element(By.ID, "export-video").click()
+    link = wait_for(lambda: driver.find_elements(By.ID, "export-link-video"), 60,
+                    "the MP4 export's link")[0]
+    href = link.get_attribute("href")
+    path = os.path.join(scratch, "export.mp4")
+    with urllib.request.urlopen(href, timeout=30) as response, open(path, "wb") as file:
+        file.write(response.read())
+    frames = subprocess.run(
+        ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+         "stream=nb_read_frames", "-of", "csv=p=0", path],
+        check=True, capture_output=True, text=True).stdout.strip()
+    check(frames == "60", f"the exported MP4 has the scene's 60 frames (ffprobe: {frames})")
+
+
+def main():
+    if len(sys.argv) < 3:
+        fail("usage: studio_browser_test.py STUDIO CHARTREEL")
+    studio_binary, chartreel = (os.path.abspath(p) for p in sys.argv[1:3])
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="chartreel-studio-") as root:
+        root = os.path.realpath(root)
+        os.mkdir(os.path.join(root, "data"))
+        shutil.copy(os.path.join(ROOT, "Scenes/data/chart_data.json"),
+                    os.path.join(root, "data"))
+        scene = os.path.join(root, "scene.json")
+        with open(scene, "w") as file:
+            json.dump(SCENE, file, indent=1)
+        scratch = os.path.join(root, "scratch")
+        os.mkdir(scratch)
+        studio = Studio(studio_binary, scene, root)
+        try:
+            endpoint_checks(studio, chartreel, scene, root, scratch)
+            browser_checks(studio, chartreel, scene, root, scratch)
+        finally:
+            studio.stop()
+    print(f"studio test: all checks passed in {time.monotonic() - started:.1f} s")
+
+
+if __name__ == "__main__":
+    main()
