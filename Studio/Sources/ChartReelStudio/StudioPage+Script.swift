@@ -1,6 +1,7 @@
 extension StudioPage {
-  /// The page's script: the scrubber, playback, the state panel, the actions, reloads and
-  /// exports. Frames are fetched as blobs and cached per scene version; the shown frame's
+  /// The page's script: the scrubber, playback, state, actions, reloads and exports.
+  ///
+  /// Frames are fetched as blobs and cached per scene version; the shown frame's
   /// index and version are in `#frame`'s `data-frame` and `data-version`.
   static let script = #"""
     "use strict";

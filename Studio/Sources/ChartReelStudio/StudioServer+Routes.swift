@@ -16,7 +16,9 @@ extension StudioServer {
     router.get("/studio.css") { _, _ in
       Self.asset(StudioPage.style, type: "text/css; charset=utf-8")
     }
-    router.get("/scene.json") { [self] _, _ in Self.json(SceneSummary.json(document.snapshot).serialized) }
+    router.get("/scene.json") { [self] _, _ in
+      Self.json(SceneSummary.json(document.snapshot).serialized)
+    }
     router.get("/frame.png") { [self] request, _ in
       try await withScene(request) { compiled, t in
         let png = try await renderer.png(compiled, at: t)
