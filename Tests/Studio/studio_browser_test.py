@@ -129,6 +129,13 @@ def endpoint_checks(studio, chartreel, scene, root, scratch):
         check(status == 404, f"GET {path} reads no file (404)")
 
 
+def save(path, text):
+    """Saves `text` as an editor does: written beside the file, then renamed over it."""
+    with open(path + ".saving", "w") as file:
+        file.write(text)
+    os.replace(path + ".saving", path)
+
+
 def shown_png(driver):
     """The bytes of the image #frame shows, fetched from its blob URL inside the page."""
     encoded = driver.execute_async_script("""
@@ -195,8 +202,7 @@ def reload_checks(driver, scene, chartreel, root, scratch):
     saved = json.loads(original)
     saved["root"]["children"][0]["text"] = "Saved again"
     start = time.monotonic()
-    with open(scene, "w") as file:
-        json.dump(saved, file)
+    save(scene, json.dumps(saved))
     wait_for(lambda: driver.find_element(By.ID, "frame").get_attribute("data-version") != version
              and frame_shown(driver, 6), 5, "the frame after the save")
     elapsed = time.monotonic() - start
@@ -206,15 +212,14 @@ def reload_checks(driver, scene, chartreel, root, scratch):
     check(elapsed < 1.0, f"the new frame shows within a second ({elapsed:.2f} s)")
     broken = json.loads(original)
     broken["actions"][0]["window"] = "wide"
-    with open(scene, "w") as file:
-        json.dump(broken, file)
+    save(scene, json.dumps(broken))
     errors = driver.find_element(By.ID, "errors")
-    wait_for(lambda: errors.is_displayed(), 5, "#errors after a bad save")
+    wait_for(lambda: errors.is_displayed() and "actions[0].window" in errors.text, 5,
+             "#errors after a bad save")
     check("actions[0].window" in errors.text and "scene.json" in errors.text,
           f"#errors names the file and key path: {errors.text.splitlines()[0]!r}")
     check(shown_png(driver) == after, "the last good frame stays under the errors")
-    with open(scene, "w") as file:
-        file.write(original)
+    save(scene, original)
     wait_for(lambda: not errors.is_displayed(), 5, "#errors to go once fixed")
     wait_for(lambda: shown_png(driver) == before, 5, "the original frame once fixed")
     check(True, "fixing the scene hides #errors and shows its frame again")
