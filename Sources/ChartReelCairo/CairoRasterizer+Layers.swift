@@ -87,7 +87,11 @@ extension CairoRasterizer {
     cairo_get_matrix(cr, &matrix)
     guard matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0,
       matrix.x0 == 0, matrix.y0 == 0, let bounds = clip.bounds,
-      !clip.isAxisAlignedBox || LayerCache.isWorthALayer(children, clip: bounds)
+      !clip.isAxisAlignedBox || LayerCache.isWorthALayer(children, clip: bounds),
+      // A layer is an image: a clip far larger than any canvas (a node scaled up) is drawn
+      // directly instead.
+      [bounds.minX, bounds.minY, bounds.maxX, bounds.maxY].allSatisfy({ abs($0) < 1e6 }),
+      bounds.width <= 16_384, bounds.height <= 16_384
     else { return false }
     let x0 = Int(bounds.minX.rounded(.down))
     let y0 = Int(bounds.minY.rounded(.down))

@@ -93,6 +93,10 @@ public final class CairoRasterizer: Rasterizer {
         set(color, on: cr)
         cairo_fill(cr)
       case .gradientFill(let path, let gradient):
+        guard
+          [gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y]
+            .allSatisfy(\.isFinite)
+        else { continue }
         trace(path, on: cr)
         let pattern = cairo_pattern_create_linear(
           gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y)
@@ -104,6 +108,9 @@ public final class CairoRasterizer: Rasterizer {
         cairo_fill(cr)
         cairo_pattern_destroy(pattern)
       case .stroke(let path, let color, let style):
+        guard style.width.isFinite, style.dashes.allSatisfy({ $0.isFinite && $0 >= 0 }),
+          style.dashes.isEmpty || style.dashes.contains(where: { $0 > 0 })
+        else { continue }
         trace(path, on: cr)
         set(color, on: cr)
         cairo_set_line_width(cr, style.width)
@@ -115,6 +122,8 @@ public final class CairoRasterizer: Rasterizer {
         cairo_stroke(cr)
         if !style.dashes.isEmpty { cairo_set_dash(cr, nil, 0, 0) }
       case .text(let run):
+        guard run.position.x.isFinite, run.position.y.isFinite, run.width?.isFinite ?? true
+        else { continue }
         text.draw(run, on: cr)
       case .group(let clip, let opacity, let children):
         guard opacity > 0 else { continue }
@@ -136,6 +145,14 @@ public final class CairoRasterizer: Rasterizer {
         }
         cairo_restore(cr)
       case .transform(let t, let children):
+        // A node scaled to 0 (or so near it that the product with the current matrix is)
+        // covers no pixel; Cairo would put the context in an error state for good.
+        var current = cairo_matrix_t()
+        cairo_get_matrix(cr, &current)
+        let determinant =
+          (t.a * t.d - t.b * t.c) * (current.xx * current.yy - current.yx * current.xy)
+        guard abs(determinant) > 1e-100, determinant.isFinite, t.tx.isFinite, t.ty.isFinite
+        else { continue }
         cairo_save(cr)
         var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_transform(cr, &matrix)
@@ -145,8 +162,11 @@ public final class CairoRasterizer: Rasterizer {
     }
   }
 
+  /// Makes `path` the context's path; a path with a coordinate that is not finite (a point
+  /// on a gap, say) is left empty, since Cairo would fail for good on it.
   func trace(_ path: Path, on cr: OpaquePointer) {
     cairo_new_path(cr)
+    guard path.elements.allSatisfy(\.isFinite) else { return }
     for element in path.elements {
       switch element {
       case .move(let p): cairo_move_to(cr, p.x, p.y)
@@ -183,5 +203,20 @@ public struct CairoRasterizerFactory: RasterizerFactory {
   public init() {}
   public func makeRasterizer(width: Int, height: Int) throws -> any Rasterizer {
     try CairoRasterizer(width: width, height: height)
+  }
+}
+
+extension Path.Element {
+  /// Whether every coordinate (and radius, angle) of the element is finite.
+  var isFinite: Bool {
+    switch self {
+    case .move(let p), .line(let p): return p.x.isFinite && p.y.isFinite
+    case .curve(let c1, let c2, let p):
+      return [c1.x, c1.y, c2.x, c2.y, p.x, p.y].allSatisfy(\.isFinite)
+    case .arc(let center, let radius, let start, let end),
+      .arcNegative(let center, let radius, let start, let end):
+      return [center.x, center.y, radius, start, end].allSatisfy(\.isFinite)
+    case .close: return true
+    }
   }
 }

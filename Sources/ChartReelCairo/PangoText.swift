@@ -48,7 +48,9 @@ final class PangoText {
     if let cached = fonts[font] { return cached }
     let description = pango_font_description_new()!
     pango_font_description_set_family(description, font.family)
-    pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+    // Pango keeps sizes in 32-bit units of 1/1024 px: a size past 100,000 px would wrap.
+    let size = font.size.isFinite ? min(max(font.size, 0), 100_000) : 0
+    pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
     pango_font_description_set_weight(
       description, font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
     fonts[font] = description
@@ -59,7 +61,8 @@ final class PangoText {
     pango_layout_set_font_description(layout, description(for: font))
     pango_layout_set_text(layout, text, -1)
     if let width {
-      pango_layout_set_width(layout, Int32(max(1, width) * Double(PANGO_SCALE)))
+      let pixels = width.isFinite ? min(max(1, width), 1_000_000) : 1
+      pango_layout_set_width(layout, Int32(pixels * Double(PANGO_SCALE)))
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     } else {
       pango_layout_set_width(layout, -1)
@@ -84,6 +87,20 @@ final class PangoText {
   func draw(_ run: TextRun, on context: OpaquePointer) {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(context, &matrix)
+    // The matrix's largest stretch (its largest singular value): a scale along one axis counts.
+    let squares =
+      matrix.xx * matrix.xx + matrix.yx * matrix.yx + matrix.xy * matrix.xy
+      + matrix.yy * matrix.yy
+    let determinant = matrix.xx * matrix.yy - matrix.xy * matrix.yx
+    let root = max(0, squares * squares - 4 * determinant * determinant).squareRoot()
+    let scale = ((squares + root) / 2).squareRoot()
+    // Laid out under a scaled matrix, Pango asks FreeType for a font of about size × scale²
+    // (found by trying: 2 px at scale 300 fails, 200 px at scale 10 does not).
+    let size = run.font.size * scale
+    guard size <= Self.largestGlyphs, size * max(scale, 1) <= 10_000 else {
+      drawAsOutlines(run, on: context)
+      return
+    }
     guard matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0 else {
       drawLaidOutAgain(run, on: context)
       return
@@ -106,6 +123,47 @@ final class PangoText {
     case .center: return run.position.x - width / 2
     case .right: return run.position.x - width
     }
+  }
+
+  /// The largest glyphs, in device pixels, drawn as glyphs: FreeType refuses to make very
+  /// large fonts (and Cairo then fails for good), so larger text — a node scaled up, a small
+  /// canvas rendered at 4K — is drawn as the outlines of its glyphs.
+  static let largestGlyphs = 2048.0
+
+  /// Draws `run` as a path: its glyphs' outlines taken at its own size with no transform, then
+  /// filled under the context's matrix.
+  private func drawAsOutlines(_ run: TextRun, on context: OpaquePointer) {
+    var user = cairo_matrix_t()
+    cairo_get_matrix(context, &user)
+    cairo_save(context)
+    cairo_identity_matrix(context)
+    prepare(run.text, run.font, width: run.width)
+    var x = run.position.x
+    if run.width != nil {
+      pango_layout_set_alignment(layout, LaidOutText.pangoAlignment(run.alignment, layout: layout))
+    } else {
+      pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+      var width: Int32 = 0
+      var height: Int32 = 0
+      pango_layout_get_size(layout, &width, &height)
+      x = left(of: run, width: Double(width) / Double(PANGO_SCALE))
+    }
+    pango_cairo_update_layout(context, layout)
+    cairo_new_path(context)
+    cairo_move_to(context, 0, 0)
+    pango_cairo_layout_path(context, layout)
+    let outlines = cairo_copy_path(context)
+    cairo_new_path(context)
+    cairo_set_matrix(context, &user)
+    cairo_translate(context, x, run.position.y)
+    if let outlines {
+      cairo_append_path(context, outlines)
+      cairo_path_destroy(outlines)
+    }
+    cairo_set_source_rgba(
+      context, run.color.red, run.color.green, run.color.blue, run.color.alpha * run.opacity)
+    cairo_fill(context)
+    cairo_restore(context)
   }
 
   /// Draws `run` through the shared layout, laid out for the context's current matrix.

@@ -6,6 +6,10 @@ import ChartReelCharts
 import ChartReelCore
 import ChartReelInput
 
+#if canImport(TestSupport)
+  import TestSupport
+#endif
+
 /// One fuzz input: its first byte chooses what the rest is, as `Mode` says.
 enum FuzzInput {
   enum Mode: UInt8, CaseIterable {
@@ -19,6 +23,9 @@ enum FuzzInput {
     case sceneAndData
     /// A 24-hour timeline file, JSON or CSV.
     case timeline
+    /// Random choices for `ValidSceneGenerator`: a scene meant to be valid, whose data and
+    /// script the fuzzer steers through the bytes.
+    case generated
   }
 
   /// Decodes the input and, when that succeeds, compiles and lays out the result.
@@ -60,6 +67,9 @@ enum FuzzInput {
         return
       }
       exercise(sceneShowing(timeline))
+    case .generated:
+      var generator = ValidSceneGenerator(random: ByteGenerator(input))
+      exercise(try? generator.scene().decode())
     }
   }
 
@@ -116,5 +126,31 @@ enum FuzzInput {
     }
     for chart in compiled.charts { _ = chart.samples(every: scene.duration / 7) }
     _ = ContactSheet(compiled, columns: 2, rows: 1, cellWidth: 160).displayList(measurer: measurer)
+  }
+}
+
+/// Random numbers drawn from fuzz input: each is the next 8 bytes mixed into a SplitMix64
+/// stream seeded by the input's length, so that every byte the fuzzer changes changes a choice.
+struct ByteGenerator: RandomNumberGenerator {
+  private let bytes: [UInt8]
+  private var offset = 0
+  private var state: UInt64
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    state = UInt64(bytes.count)
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    var word: UInt64 = 0
+    for _ in 0..<8 where offset < bytes.count {
+      word = word << 8 | UInt64(bytes[offset])
+      offset += 1
+    }
+    return (z ^ (z >> 31)) ^ word
   }
 }

@@ -98,7 +98,9 @@ extension ChartDrawing {
         view: view, window: .full, range: range, mirrored: mirrored, rect: area)
     }
     let marks = MarkArea(
-      transform: { transforms[$0] }, points: 0...(data.x.count - 1),
+      // A timeline has no series: its intervals take the shared transform.
+      transform: { transforms.indices.contains($0) ? transforms[$0] : shared },
+      points: 0...(data.x.count - 1),
       lineWidth: ChartLayout.Metrics.minimapLineWidth * unit, isMinimap: true)
     return self.marks(in: marks)
   }
