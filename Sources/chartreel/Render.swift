@@ -92,7 +92,8 @@ struct Render: ParsableCommand {
         throw ValidationError(
           "--at expects a time from 0 to the scene's duration, \(scene.duration) s; got \(at)")
       }
-      let index = Int((at * Double(scene.canvas.fps)).rounded())
+      // The scene's end (at = duration) shows its last frame.
+      let index = min(Int((at * Double(scene.canvas.fps)).rounded()), scene.frameCount - 1)
       return index..<index + 1
     }
     guard let frames else { return nil }

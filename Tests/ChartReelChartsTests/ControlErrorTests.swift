@@ -93,7 +93,7 @@ import Testing
   @Test func gestures() throws {
     #expect(
       try problems(PinchChange(scale: 0), target: "chart") == [
-        "actions[0].pinch.scale: expected a scale greater than 0, found 0"
+        "actions[0].pinch.scale: expected a scale greater than 0 and at most 1000, found 0"
       ])
     #expect(
       try problems(PinchChange(scale: 2, focus: Point(x: 0.5, y: 1.5)), target: "chart") == [

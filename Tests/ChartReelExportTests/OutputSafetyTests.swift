@@ -216,6 +216,15 @@ import Testing
     }
   }
 
+  @Test("--at the scene's duration renders its last frame, as the help says")
+  func atTheEnd() throws {
+    let scene = try scene()
+    let run = try CommandRun.chartreel(["render", scene, "--at", "2", "-o", folder + "/end.png"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let past = try CommandRun.chartreel(["render", scene, "--at", "2.01", "-o", folder + "/x.png"])
+    #expect(past.status == 64 && past.stderr.contains("from 0 to the scene's duration, 2.0 s"))
+  }
+
   @Test("a 255-byte output name is written; the summary gives the size of the file, not a link")
   func longNamesAndLinkedSize() throws {
     let scene = try scene()

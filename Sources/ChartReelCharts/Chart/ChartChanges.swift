@@ -73,7 +73,8 @@ public struct ZoomChange: ChartChange {
   public var key: String { "zoom" }
   public func chartProblem(_ chart: ChartContent) -> String? {
     factor > 0 && factor <= 1000
-      ? nil : "expected a factor greater than 0, found \(factor.formattedForMessage)"
+      ? nil
+      : "expected a factor greater than 0 and at most 1000, found \(factor.formattedForMessage)"
   }
   public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     guard let (key, data) = activeWindow(target, timeline, at: timing.start) else { return }

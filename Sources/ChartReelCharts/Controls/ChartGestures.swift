@@ -56,7 +56,8 @@ public struct PinchChange: GestureChange {
   func gestureProblem() -> (key: String, message: String)? {
     guard scale > 0 && scale <= 1000 else {
       return (
-        "pinch.scale", "expected a scale greater than 0, found \(scale.formattedForMessage)"
+        "pinch.scale",
+        "expected a scale greater than 0 and at most 1000, found \(scale.formattedForMessage)"
       )
     }
     return fractionProblem(focus, "focus")

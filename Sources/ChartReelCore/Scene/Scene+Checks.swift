@@ -87,7 +87,13 @@ extension Scene {
 
   static func checkDuration(_ duration: Double, canvas: Canvas, given: Bool, _ log: ProblemLog) {
     guard duration > 0 && duration <= 86_400 else {
-      log.report("duration", "expected a duration in seconds greater than 0, found \(duration)")
+      // Without a duration key the length comes from the actions: say so, under "actions".
+      let key = given ? "duration" : "actions"
+      let found =
+        given
+        ? duration.formattedForMessage
+        : "\(duration.formattedForMessage) s (the last action's end + \(defaultTail.formattedForMessage) s)"
+      log.report(key, "expected a duration greater than 0 and at most 86400 s, found \(found)")
       return
     }
     let frames = (duration * Double(canvas.fps)).rounded()
@@ -108,7 +114,9 @@ extension Scene {
   func checkAction(_ action: Action, _ log: ProblemLog) {
     let path = action.sourcePath
     if !(action.at >= 0 && action.at <= 86_400) {
-      log.report(Self.join(path, "at"), "expected a time from 0 s, found \(action.at)")
+      log.report(
+        Self.join(path, "at"),
+        "expected a time from 0 to 86400 s, found \(action.at.formattedForMessage)")
     } else if action.at >= duration {
       log.report(
         Self.join(path, "at"),

@@ -7,7 +7,7 @@ extension ChangeDecoder {
     ChangeDecoder(key: "pinch", types: ["chart"]) { field in
       guard let object = field.object(allowed: ["scale", "focus"]) else { return nil }
       let scale = object.required("scale", "a scale greater than 0 (2 shows half as much)")?
-        .number(in: Double.leastNonzeroMagnitude...1000, "a scale greater than 0")
+        .number(in: Double.leastNonzeroMagnitude...1000, "a scale greater than 0 and at most 1000")
       let focus = object.optional("focus").map { $0.plotFraction() } ?? Point(x: 0.5, y: 0.5)
       guard let scale, let focus else { return nil }
       return PinchChange(scale: scale, focus: focus)

@@ -50,7 +50,7 @@ struct ChangeDecoder: Sendable {
         $0.number(in: -1...1, "a shift from -1 to 1").map(PanChange.init)
       },
       ChangeDecoder(key: "zoom", types: ["chart"]) {
-        $0.number(in: 0.001...1000, "a factor greater than 0").map(ZoomChange.init)
+        $0.number(in: 0.001...1000, "a factor from 0.001 to 1000").map(ZoomChange.init)
       },
     ]
     + SeriesVisibilityChange.Mode.allCases.map { mode in

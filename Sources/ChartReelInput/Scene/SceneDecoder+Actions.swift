@@ -34,7 +34,7 @@ extension SceneDecoder {
       return nil
     }
     let at = object.required("at", "a start time in seconds")?.number(
-      in: 0...86_400, "a time from 0 s")
+      in: 0...86_400, "a time from 0 to 86400 s")
     let duration = object.optional("duration").map {
       $0.number(in: 0...86_400, "a duration of 0 s or more")
     }
