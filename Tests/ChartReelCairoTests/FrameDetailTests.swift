@@ -104,6 +104,77 @@ import Testing
     let hiding = CompiledScene(try SceneDecoder.load(path: path), measurer: measurer)
     let index = try #require(Int(id.dropFirst()))
     #expect(hiding.charts[0].state(at: 1.5).seriesAlpha[index] == 0)
-    #expect(scene.actions.isEmpty)
+    #expect(compiled.charts[0].state(at: 1.5).seriesAlpha[index] == 1)
+  }
+
+  /// A y label's value: "300K" → 300 000, "2.5M", "40".
+  static func value(_ label: String) -> Double? {
+    let scales: [Character: Double] = ["K": 1e3, "M": 1e6, "B": 1e9]
+    if let last = label.last, let scale = scales[last] {
+      return Double(label.dropLast()).map { $0 * scale }
+    }
+    return Double(label)
+  }
+
+  @Test("two y-axes read round numbers at rest, evenly spaced on each side", arguments: [1.8, 4.0])
+  func twoAxesReadRound(at t: Double) throws {
+    let texts = try texts(scene: "two-axes.json", at: t).filter { $0.role == .yLabel }
+    let middle = 640.0
+    for side in [texts.filter { $0.box.midX < middle }, texts.filter { $0.box.midX > middle }] {
+      let values = try side.map { try #require(Self.value($0.text), "\($0.text)") }.sorted()
+      #expect(values.count >= 4, "\(side.map(\.text))")
+      let steps = zip(values, values.dropFirst()).map { $1 - $0 }
+      let step = try #require(steps.first)
+      #expect(steps.allSatisfy { abs($0 - step) <= 1e-9 * step }, "\(side.map(\.text))")
+      // At most two significant digits.
+      let scale = pow(10, (log10(step)).rounded(.down) - 1)
+      #expect(abs(step / scale - (step / scale).rounded()) < 1e-6, "step \(step)")
+    }
+  }
+
+  @Test(
+    "timeline labels lie inside the visible part of their own interval",
+    arguments: ["timeline.json", "timeline-ar.json"])
+  func timelineLabelsInside(_ name: String) throws {
+    let file = try String(contentsOfFile: TestPaths.scene("data/usage.json"), encoding: .utf8)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(file.utf8)) as? [String: Any])
+    let intervals = try #require(json["intervals"] as? [[String: Any]])
+    func minutes(_ time: Any?) -> Double {
+      let parts = ((time as? String) ?? "0:0").split(separator: ":").compactMap { Double($0) }
+      return parts[0] * 60 + parts[1]
+    }
+    let measurer = try PangoTextMeasurer()
+    let compiled = CompiledScene(try TestPaths.loadScene(name), measurer: measurer)
+    var checked = 0
+    for t in stride(from: 0.0, through: compiled.scene.duration - 0.01, by: 0.5) {
+      let probe = compiled.probe(at: t, measurer: measurer)
+      guard case .array(let range) = probe["xRange"] ?? .null,
+        case .number(let low) = range[0], case .number(let high) = range[1],
+        case .array(let plotValues) = probe["parts"]?["plot"] ?? .null
+      else { continue }
+      let plot = plotValues.compactMap { value -> Double? in
+        if case .number(let number) = value { return number }
+        return nil
+      }
+      let rightToLeft = name.contains("-ar")
+      func x(_ minute: Double) -> Double {
+        let fraction = (minute - low) / (high - low)
+        return rightToLeft ? plot[0] + plot[2] * (1 - fraction) : plot[0] + plot[2] * fraction
+      }
+      for text in compiled.texts(at: t, measurer: measurer) where text.role == .timelineLabel {
+        let stem = text.text.hasSuffix("…") ? String(text.text.dropLast()) : text.text
+        let owners = intervals.filter { ($0["label"] as? String)?.hasPrefix(stem) == true }
+        let inside = owners.contains { interval in
+          let (a, b) = (x(minutes(interval["start"])), x(minutes(interval["end"])))
+          let left = max(min(a, b), plot[0])
+          let right = min(max(a, b), plot[0] + plot[2])
+          return text.box.minX >= left - 0.5 && text.box.maxX <= right + 0.5
+        }
+        #expect(inside, "\(text.text) \(text.box) at \(t) s")
+        checked += 1
+      }
+    }
+    #expect(checked >= 5)
   }
 }

@@ -32,6 +32,8 @@ import Testing
       #expect(plot.height >= frame.height / 2 - 1, "plot \(plot) in \(frame): \(label)")
 
       let texts = compiled.texts(at: 1.5, measurer: measurer).filter { $0.opacity >= 0.5 }
+      let rows = Set(texts.filter { $0.role == .legend }.map { ($0.box.midY).rounded() })
+      #expect(rows.count <= 3, "\(rows.count) legend rows: \(label)")
       for text in texts {
         #expect(canvas.contains(text.box, tolerance: 0.5), "\(text.text) \(text.box): \(label)")
         #expect(frame.contains(text.box, tolerance: 0.5), "\(text.text) outside its node: \(label)")
@@ -49,6 +51,9 @@ import Testing
       }
       #expect(tooltip.minX >= plot.minX - 0.5 && tooltip.maxX <= plot.maxX + 0.5, "\(label)")
       #expect(tooltip.maxY <= plot.maxY + 0.5, "tooltip \(tooltip) below the plot: \(label)")
+      if let header = parts["header"]?.rect {
+        #expect(tooltip.minY >= header.maxY - 0.5, "tooltip over the header: \(label)")
+      }
       for part in ["minimap", "legend"] {
         if let box = parts[part]?.rect {
           #expect(!box.intersects(tooltip), "tooltip over the \(part): \(label)")

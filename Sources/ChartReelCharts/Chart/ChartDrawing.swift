@@ -104,8 +104,9 @@ struct ChartDrawing {
     var labels = DisplayNode.wrapping(axes > 0 ? gridLabels() + xLabels() : [], opacity: axes)
     // The card hides what lies under it: no label shows half-covered through it.
     if let card = tooltipFrame {
-      data = data.removingTexts(under: card, measurer: measurer)
-      labels = labels.removingTexts(under: card, measurer: measurer)
+      let fade = min(1, max(0, state.indicatorAlpha))
+      data = data.removingTexts(under: card, fade: fade, measurer: measurer)
+      labels = labels.removingTexts(under: card, fade: fade, measurer: measurer)
     }
     return Layers(
       header: header(), grid: DisplayNode.wrapping(axes > 0 ? gridLines() : [], opacity: axes),

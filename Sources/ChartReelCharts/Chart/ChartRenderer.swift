@@ -105,21 +105,25 @@ public struct ChartRenderer: SummaryReporting {
       yRange: ranges.isEmpty ? view.plotRange.range(at: t) : ranges[first], yRanges: ranges,
       minimapYRange: view.minimapRange.range(at: t), seriesAlpha: alphaValues,
       indicatorPosition: indicator.value(at: t),
-      indicatorAlpha: view.day == nil || indicatorFollowsZoom(at: t)
+      indicatorAlpha: (view.day != nil) == indicatorBelongsToDay(at: t)
         ? indicatorAlpha.value(at: t) : 0,
       themeBlend: theme.value(at: t), pieProgress: pieProgress,
       day: zoomProgress >= 0.5 ? dayView?.day : nil, zoomProgress: zoomProgress)
   }
 
-  /// Whether the indicator belongs to the day zoomed into at `t`.
+  /// Whether the indicator belongs to the day zoomed into at `t` rather than to the overview.
   ///
-  /// It does when it was shown or moved after the zoom into the day began. One selected in the
-  /// overview fades with the overview and is not carried into the day, whose points are
-  /// others.
-  func indicatorFollowsZoom(at t: Double) -> Bool {
-    guard let zoomStart = zoom.activeSegment(at: t)?.start else { return true }
-    let changes = [indicator.activeSegment(at: t), indicatorAlpha.activeSegment(at: t)]
-    return changes.contains { ($0?.start ?? -.infinity) >= zoomStart }
+  /// It does when it was last shown or moved after the zoom into the day began and before any
+  /// zoom out: one selected in the overview fades with the overview and is not carried into
+  /// the day (whose points are others), and one selected in the day fades with the day.
+  func indicatorBelongsToDay(at t: Double) -> Bool {
+    let zooms = zoom.segments.filter { $0.start <= t }
+    guard let zoomIn = zooms.last(where: { $0.to >= 0.5 }) else { return false }
+    let zoomOut = zooms.last { $0.to < 0.5 && $0.start >= zoomIn.start }
+    let moves = indicator.segments.map(\.start)
+    let shows = indicatorAlpha.segments.filter { $0.to > 0 }.map(\.start)
+    guard let change = (moves + shows).filter({ $0 <= t }).max() else { return false }
+    return change >= zoomIn.start && (zoomOut.map { change < $0.start } ?? true)
   }
 
   public func draw(at t: Double, in context: DrawContext) -> [DisplayNode] {

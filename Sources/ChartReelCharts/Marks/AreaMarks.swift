@@ -43,7 +43,7 @@ extension ChartDrawing {
       // antialiased edges meet.
       for (j, i) in indices.enumerated().reversed() {
         var point = transform.point(x: data.x[i], y: k == 0 ? 0 : tops[j][k - 1])
-        if k > 0 { point.y += 1 }
+        if k > 0 && tops[j][k] > tops[j][k - 1] { point.y += 1 }
         path.line(to: point)
       }
       path.close()

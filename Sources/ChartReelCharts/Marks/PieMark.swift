@@ -66,11 +66,13 @@ extension ChartDrawing {
       // Each slice reaches a pixel (at the rim) into the next, which covers it: no pale seam
       // where two antialiased edges meet. The selected slice, moved out, does not.
       let overlap = 1 / max(radius, 1)
-      let last = data.series.indices.last { shares[$0] > 0 }
-      for k in data.series.indices where shares[k] > 0 {
+      let shown = data.series.indices.filter { shares[$0] > 0 }
+      for (position, k) in shown.enumerated() {
         var path = Path()
         path.move(to: center)
-        let reach = k == last || k == selected || k + 1 == selected ? 0 : overlap
+        // The next slice drawn covers this one's reach; the last reaches into the first.
+        let next = shown[(position + 1) % shown.count]
+        let reach = shown.count < 2 || k == selected || next == selected ? 0 : overlap
         if rightToLeft {
           path.arcNegative(
             center: center, radius: radius, from: angles[k], to: angles[k + 1] - reach)

@@ -68,8 +68,15 @@ extension ChartDrawing {
     guard let title = layout.title, let origin = layout.titleOrigin, let header = layout.header
     else { return [] }
     let font = Font(size: 12 * unit, weight: .bold)
-    let room =
-      header.width - measurer.measure(title, font: ChartLayout.titleFont(unit)).width - 16 * unit
+    // While zoomed into a day, "Zoom Out" stands where the title was.
+    var titleWidth = measurer.measure(title, font: ChartLayout.titleFont(unit)).width
+    if state.zoomProgress > 0 {
+      titleWidth = max(
+        titleWidth,
+        measurer.measure("Zoom Out", font: Font(size: 15 * unit, weight: .bold)).width
+          + 17 * unit)
+    }
+    let room = header.width - titleWidth - 16 * unit
     guard
       let text = dateTexts(chart.format).first(where: {
         measurer.measure($0, font: font).width <= room

@@ -12,10 +12,11 @@ extension ChartDrawing {
     let middle = (angles[k] + angles[k + 1]) / 2
     let fonts = tooltipFonts
     let padding = TooltipMetrics.padding * unit
-    let width =
+    let width = min(
+      plot.width,
       measurer.measure(data.series[k].name, font: fonts.name).width
-      + measurer.measure(chart.format.grouped(pie.sums[k]), font: fonts.value).width
-      + TooltipMetrics.columnGap * unit + 2 * padding
+        + measurer.measure(chart.format.grouped(pie.sums[k]), font: fonts.value).width
+        + TooltipMetrics.columnGap * unit + 2 * padding)
     let height = measurer.measure("Ag", font: fonts.name).height + 2 * padding
     let gap = TooltipMetrics.gap * unit
     let direction = Point(x: cos(middle), y: sin(middle))
@@ -56,18 +57,23 @@ extension ChartDrawing {
     let pie = PieShares(view: view, state: state)
     let fonts = tooltipFonts
     let padding = TooltipMetrics.padding * unit
+    let value = chart.format.grouped(pie.sums[k])
+    let room =
+      card.width - 2 * padding - TooltipMetrics.columnGap * unit
+      - measurer.measure(value, font: fonts.value).width
+    let name = measurer.fitting(data.series[k].name, font: fonts.name, width: max(1, room)) ?? "…"
     let near = rightToLeft ? card.maxX - padding : card.minX + padding
     let far = rightToLeft ? card.minX + padding : card.maxX - padding
     return DisplayNode.wrapping(
       cardBackground(card) + [
         .text(
           TextRun(
-            data.series[k].name, at: Point(x: near, y: card.minY + padding),
+            name, at: Point(x: near, y: card.minY + padding),
             alignment: rightToLeft ? .right : .left, font: fonts.name, color: palette.cardText,
             role: .tooltip)),
         .text(
           TextRun(
-            chart.format.grouped(pie.sums[k]), at: Point(x: far, y: card.minY + padding),
+            value, at: Point(x: far, y: card.minY + padding),
             alignment: rightToLeft ? .left : .right, font: fonts.value,
             color: palette.seriesColor(data.series[k].color), role: .tooltip)),
       ], opacity: alpha)

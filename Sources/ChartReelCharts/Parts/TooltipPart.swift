@@ -54,10 +54,17 @@ extension ChartDrawing {
     let highest = layout.header.map { $0.maxY + 6 * unit } ?? plot.minY
     let room = plot.maxY - min(highest, plot.minY)
     let fitting = max(1, Int(((room - headerSize.height - 2 * padding) / rowStep).rounded(.down)))
-    let rows = Self.limited(tooltipRows(index: index), to: fitting)
+    var rows = Self.limited(tooltipRows(index: index), to: fitting)
     let percentWidth =
       rows.compactMap(\.percent).map { measurer.measure($0, font: fonts.value).width }.max()
       .map { $0 + 6 * unit } ?? 0
+    // Names shortened with "…" so that every row fits the plot's width.
+    let valuesWidth = rows.map { measurer.measure($0.value, font: fonts.value).width }.max() ?? 0
+    let nameRoom = plot.width - 2 * padding - percentWidth - m.columnGap * unit - valuesWidth
+    for k in rows.indices {
+      rows[k].name =
+        measurer.fitting(rows[k].name, font: fonts.name, width: max(1, nameRoom)) ?? "…"
+    }
     let rowsWidth =
       rows.map {
         percentWidth + measurer.measure($0.name, font: fonts.name).width + m.columnGap * unit
@@ -90,6 +97,11 @@ extension ChartDrawing {
         name: "+\(more) more", value: "", color: .clear, alpha: 1, percent: nil, number: 0,
         isTotal: false))
     if let total { limited.append(total) }
+    // Room for fewer rows than that: the "+N more" row goes first, then the smallest values.
+    if limited.count > count, let row = limited.firstIndex(where: { $0.value.isEmpty }) {
+      limited.remove(at: row)
+    }
+    while limited.count > max(1, count) { limited.removeFirst() }
     return limited
   }
 

@@ -97,7 +97,7 @@ public final class LabelFormat: @unchecked Sendable {
   /// A share in percent: "42%" (whole from 10 up), "7.3%" (one decimal below 10), with the
   /// locale's digits, decimal separator and percent sign ("٤٢٪").
   public func percent(_ value: Double) -> String {
-    guard value.isFinite else { return "—" }
+    guard value.isFinite, abs(value) < 1e15 else { return "—" }
     let text =
       value < 10 && value != value.rounded()
       ? NumberText.trimmed(value, decimals: 1) : String(Int(value.rounded()))

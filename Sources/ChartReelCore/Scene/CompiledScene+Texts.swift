@@ -56,7 +56,7 @@ private struct TextWalker {
   mutating func walk(_ nodes: [DisplayNode], transform: AffineTransform, opacity: Double) {
     for node in nodes {
       switch node {
-      case .text(let run):
+      case .text(let run) where opacity * run.opacity > 0:
         texts.append(
           ProbedText(
             text: run.text, box: transform.apply(run.box(measurer: measurer)),
@@ -65,7 +65,7 @@ private struct TextWalker {
         walk(children, transform: transform, opacity: opacity * alpha)
       case .transform(let inner, let children):
         walk(children, transform: inner.then(transform), opacity: opacity)
-      case .fill, .gradientFill, .stroke:
+      case .text, .fill, .gradientFill, .stroke:
         continue
       }
     }
