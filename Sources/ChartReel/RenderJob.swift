@@ -51,14 +51,16 @@ public struct RenderJob {
 
   /// Checks the options against the scene and the output.
   ///
-  /// The frame range or segment, the encoder settings and what the output can hold are
-  /// checked; options that make no sense throw `ExportError.usage`.
+  /// The canvas (`Scene.checkCanvas()`, throwing `InputError`), the frame range or segment,
+  /// the encoder settings and what the output can hold are checked; options that make no sense
+  /// throw `ExportError.usage`.
   public init(compiled: CompiledScene, output: String, options: RenderOptions = RenderOptions())
     throws
   {
     self.compiled =
       options.quality.map { compiled.resized(to: $0.apply(to: compiled.scene.canvas)) }
       ?? compiled
+    try self.compiled.scene.checkCanvas()
     self.output = output
     self.options = options
     settings = options.encoder ?? options.quality?.settings ?? EncoderSettings()

@@ -9,7 +9,11 @@ extension Scene {
   }
 
   /// The scene laid out and compiled with Pango measuring its text, as it will be drawn.
+  ///
+  /// Throws `InputError` when the canvas was changed since `init` into one that cannot be drawn
+  /// (`checkCanvas()`), and `RenderError` when Pango or its font is missing.
   public func compiled() throws -> CompiledScene {
+    try checkCanvas()
     let measurer = try PangoTextMeasurer()
     try measurer.requireFont()
     return CompiledScene(self, measurer: measurer)
@@ -23,6 +27,7 @@ extension Scene {
 
   /// The probe line at time `t`: the state of chart `chart` and of every named node.
   public func probe(at t: Double, chart: Int = 0) throws -> JSONValue {
+    try checkCanvas()
     let measurer = try PangoTextMeasurer()
     return CompiledScene(self, measurer: measurer).probe(at: t, chart: chart, measurer: measurer)
   }

@@ -15,7 +15,7 @@ import Testing
         id: "y\(k)", name: "S\(k)", color: k == 0 ? Color(rgb: 0x3DC23F) : Color(rgb: 0x3497ED),
         kind: .bar, values: (0..<count).map { _ in Double.random(in: 100...1_000, using: &random) })
     }
-    let data = ChartData(x: x, series: series, stacked: stacked)
+    let data = try ChartData(x: x, series: series, stacked: stacked)
     let chart = Node(id: "chart", ChartContent(data: data, initial: InitialState(window: .full)))
     return try Scene(
       file: "dense.json", canvas: Canvas(width: 480, height: 270, fps: 10), root: chart,

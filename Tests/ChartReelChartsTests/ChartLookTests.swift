@@ -122,7 +122,7 @@ import Testing
   @Test("points a day apart are daily; a minute less than a day apart, hourly")
   func dailyHourlyThreshold() {
     func data(step: Double) -> ChartData {
-      ChartData(
+      ChartData.unchecked(
         x: (0..<6).map { Double($0) * step },
         series: [
           ChartSeries(id: "y0", name: "A", color: .black, kind: .line, values: [1, 2, 3, 4, 5, 6])

@@ -154,10 +154,10 @@ import Testing
     #expect(ys.count == 2 * columns.filter { $0.low != nil }.count)
   }
 
-  @Test func minimapColumnsFitOnlyTheirOwnMapping() {
+  @Test func minimapColumnsFitOnlyTheirOwnMapping() throws {
     let count = 10_000
     let x = (0..<count).map { 1e12 + Double($0) * 60_000 }
-    let data = ChartData(
+    let data = try ChartData(
       x: x,
       series: [
         ChartSeries(

@@ -49,7 +49,8 @@ import Testing
         #expect(window.lower >= 0 && window.upper <= 1, "round \(round) at \(t): \(window)")
         #expect(window.width >= minimum - 1e-9, "round \(round) at \(t): \(window)")
         let touches = compiled.timeline.value(.touches("chart"), at: t)
-        #expect(touches.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+        #expect(touches != nil)
+        #expect((touches ?? []).allSatisfy { $0.x.isFinite && $0.y.isFinite })
       }
     }
   }

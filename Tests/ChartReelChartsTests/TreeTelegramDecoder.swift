@@ -130,7 +130,7 @@ enum TreeTelegramDecoder {
         ChartDataRules.orderMessage(x, at: index) { x[$0].formattedForMessage })
     }
     guard field.log.problems.count == problemsBefore else { return nil }
-    return ChartData(
+    return ChartData.unchecked(
       x: x, series: series, yScaled: flags[0], stacked: flags[1], percentage: flags[2])
   }
 

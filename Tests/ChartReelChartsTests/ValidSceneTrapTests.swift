@@ -71,31 +71,36 @@ import Testing
     [ChartSeries(id: "y0", name: "A", color: .black, kind: .line, values: values)]
   }
 
+  /// Data built without `ChartData.init`'s checks, as data changed after it was built is.
+  static func data(_ x: [Double], _ series: [ChartSeries]) -> ChartData {
+    ChartData.unchecked(x: x, series: series)
+  }
+
   @Test(
     "Swift-built data that cannot be drawn is refused by the scene's checks",
     arguments: [
-      (ChartData(x: [], series: []), "expected at least two points, found 0"),
-      (ChartData(x: [0], series: series([1])), "expected at least two points, found 1"),
-      (ChartData(x: x, series: []), "expected at least one series besides x, found none"),
+      (data([], []), "data.x: expected at least 2 points, found 0"),
+      (data([0], series([1])), "data.x: expected at least 2 points, found 1"),
+      (data(x, []), "data.series: expected at least one series besides x, found none"),
       (
-        ChartData(x: [0, 2000, 1000, 3000], series: series([1, 2, 3, 4])),
-        "x[2]: expected x values in increasing order without duplicates, found 1000 after 2000"
+        data([0, 2000, 1000, 3000], series([1, 2, 3, 4])),
+        "data.x[2]: expected x values in increasing order without duplicates, found 1000 after 2000"
       ),
       (
-        ChartData(x: x, series: series([1, 2])),
-        "series \"y0\": expected 4 values (one per x value), found 2"
+        data(x, series([1, 2])),
+        "data.series[0].values: series \"y0\" has 2 values but x has 4; expected the same length"
       ),
       (
-        ChartData(x: [0, .infinity], series: series([1, 2])),
-        "x[1]: expected a finite number, found inf"
+        data([0, .infinity], series([1, 2])),
+        "data.x[1]: expected a date from the year 1 to 9999, found inf"
       ),
       (
-        ChartData(x: x, series: series([1, 2, .infinity, 4])),
-        "series \"y0\": expected numbers from -1e15 to 1e15, found inf"
+        data(x, series([1, 2, .infinity, 4])),
+        "data.series[0].values[2]: expected a number from -1e15 to 1e15, found inf"
       ),
       (
-        ChartData(x: x, series: series([.nan, .nan, .nan, .nan])),
-        "series \"y0\": expected at least one value, found only gaps"
+        data(x, series([.nan, .nan, .nan, .nan])),
+        "data.series[0].values: series \"y0\" holds only gaps (NaN); expected at least one number"
       ),
     ])
   func swiftBuiltData(data: ChartData, message: String) {
@@ -103,12 +108,12 @@ import Testing
     #expect {
       try Scene(canvas: canvas, root: Node(id: "c", ChartContent(data: data)))
     } throws: {
-      ($0 as? InputError)?.description == "scene: data: \(message)"
+      ($0 as? InputError)?.description == "scene: \(message)"
     }
   }
 
   @Test func swiftBuiltDataThatFitsIsDrawn() throws {
-    let data = ChartData(x: Self.x, series: Self.series([1, .nan, 3, 4]))
+    let data = try ChartData(x: Self.x, series: Self.series([1, .nan, 3, 4]))
     let scene = try Scene(
       canvas: Canvas(width: 320, height: 180, fps: 10), root: Node(ChartContent(data: data)),
       duration: 1)

@@ -40,7 +40,7 @@ import Testing
         id: "y\(index)", name: "S\(index)", color: Color(rgb: 0x3DC23F), kind: .line,
         values: values)
     }
-    return ChartData(x: x, series: series)
+    return ChartData.unchecked(x: x, series: series)
   }
 
   /// A random script of window, pan, zoom, hide and show actions, some instant, some with

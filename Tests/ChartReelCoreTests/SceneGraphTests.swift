@@ -27,7 +27,7 @@ import Testing
       ])
     let compiled = CompiledScene(scene, measurer: ApproximateTextMeasurer())
     let timeline = compiled.timeline
-    #expect(abs(timeline.value(.opacity("note"), at: 1.25) - 0.25) < 1e-12)
+    #expect(abs(try #require(timeline.value(.opacity("note"), at: 1.25)) - 0.25) < 1e-12)
     #expect(timeline.value(.offset("box"), at: 1) == Point(x: 50, y: -10))
     let probe = compiled.probe(at: 1, measurer: ApproximateTextMeasurer())
     let box = probe["nodes"]?["box"]

@@ -11,9 +11,9 @@ struct ChartAnnotation: Sendable {
   init(id: NodeID, content: AnnotationContent, timeline: Timeline) {
     self.id = id
     self.content = content
-    opacity = timeline.track(.opacity(id))
-    offset = timeline.track(.offset(id))
-    scale = timeline.track(.scale(id))
+    opacity = timeline.declared(.opacity(id))
+    offset = timeline.declared(.offset(id))
+    scale = timeline.declared(.scale(id))
   }
 
   /// The annotation's offset and scale at `t` about the centre of `frame`.

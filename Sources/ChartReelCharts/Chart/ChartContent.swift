@@ -60,7 +60,9 @@ public struct ChartContent: NodeContent {
   }
 
   public func problems(children: [Node]) -> [(key: String, message: String)] {
-    if timeline == nil, let message = data.shapeProblem { return [("data", message)] }
+    if timeline == nil, let problem = data.problem {
+      return [(Scene.join("data", problem.key), problem.message)]
+    }
     for day in days.keys.sorted() {
       if let message = days[day]?.shapeProblem { return [("data", "day \(day): " + message)] }
     }

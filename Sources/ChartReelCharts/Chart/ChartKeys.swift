@@ -27,8 +27,8 @@ public struct ChartKeys: Sendable {
   /// The window a window change at `t` moves: the day's while zoomed into one (or zooming),
   /// the overview's otherwise.
   public func activeWindow(in timeline: Timeline, at t: Double) -> PropertyKey<Window> {
-    guard timeline.contains(zoom), timeline.track(zoom).target(at: t) > 0 else { return window }
-    let day = timeline.value(self.day, at: t)
+    guard timeline.contains(zoom), timeline.declared(zoom).target(at: t) > 0 else { return window }
+    let day = timeline.declaredValue(self.day, at: t)
     return day.isEmpty ? window : window(day: day)
   }
 }

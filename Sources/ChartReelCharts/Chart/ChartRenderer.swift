@@ -46,7 +46,7 @@ public struct ChartRenderer: SummaryReporting {
     let timeline = context.timeline
     overview = ChartView(
       day: nil, data: content.data, content: content, windowKey: keys.window, context: context)
-    let dayTrack = timeline.track(keys.day)
+    let dayTrack = timeline.declared(keys.day)
     var days: [String: ChartView] = [:]
     for segment in dayTrack.segments where days[segment.to] == nil {
       guard let data = content.dayData(segment.to),
@@ -58,12 +58,12 @@ public struct ChartRenderer: SummaryReporting {
     }
     self.days = days
     day = dayTrack
-    zoom = timeline.track(keys.zoom)
-    indicator = timeline.track(keys.indicator)
-    indicatorAlpha = timeline.track(keys.indicatorAlpha)
-    pie = timeline.track(keys.pie)
-    touches = timeline.track(.touches(keys.id))
-    theme = timeline.track(.theme)
+    zoom = timeline.declared(keys.zoom)
+    indicator = timeline.declared(keys.indicator)
+    indicatorAlpha = timeline.declared(keys.indicatorAlpha)
+    pie = timeline.declared(keys.pie)
+    touches = timeline.declared(.touches(keys.id))
+    theme = timeline.declared(.theme)
     // The compiled scene gives every child the id its tracks are declared under.
     annotations = context.node.children.compactMap { child in
       guard let annotation = child.content as? AnnotationContent, let id = child.id else {

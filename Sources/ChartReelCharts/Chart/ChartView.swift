@@ -34,9 +34,9 @@ struct ChartView: Sendable {
       data: data)
     let keys = ChartKeys(context.id)
     let timeline = context.timeline
-    let window = timeline.track(windowKey)
+    let window = timeline.declared(windowKey)
     self.window = window
-    let alphas = data.series.map { timeline.track(keys.alpha($0.id)) }
+    let alphas = data.series.map { timeline.declared(keys.alpha($0.id)) }
     self.alphas = alphas
     let rules = RangeRules(data: data, kind: kind)
     self.rules = rules

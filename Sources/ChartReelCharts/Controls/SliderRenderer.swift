@@ -17,8 +17,8 @@ struct SliderRenderer: NodeRenderer {
     layout = SliderLayout(
       content: content, frame: context.frame, direction: context.canvas.direction,
       measurer: context.measurer)
-    values = context.timeline.track(SliderContent.valuesKey(context.id))
-    touches = context.timeline.track(.touches(context.id))
+    values = context.timeline.declared(SliderContent.valuesKey(context.id))
+    touches = context.timeline.declared(.touches(context.id))
     locale = context.canvas.locale
   }
 

@@ -7,7 +7,9 @@ extension ChartData {
     let upperX = xValue(atFraction: window.upper)
     let firstInside = firstIndex(ofXAtLeast: lowerX)
     let pastInside = firstIndex(ofXAbove: upperX)
-    return max(0, firstInside - 1)...min(x.count - 1, pastInside)
+    let lower = max(0, firstInside - 1)
+    // x values out of order (data changed after it was checked) must not invert the range.
+    return lower...max(lower, min(x.count - 1, pastInside))
   }
 
   /// The index of the point nearest to the x value `value`.

@@ -1,40 +1,73 @@
 import ChartReelCore
 
 extension ChartData {
-  /// Why this data cannot be drawn, or nil when it can.
+  /// Why this data cannot be drawn — its key path (`x[2]`, `series[0].values`) and message —
+  /// or nil when it can.
   ///
-  /// Data read from files has passed the decoders' rules already; this is the same shape checked
-  /// again for data built in Swift, so that a scene refuses it instead of trapping while it draws:
-  /// at least two points, x finite and strictly increasing, at least one series, each series as
-  /// long as x with finite values (NaN for a gap) from −10¹⁵ to 10¹⁵ and at least one that is not
-  /// a gap.
-  public var shapeProblem: String? {
-    guard x.count >= 2 else { return "expected at least two points, found \(x.count)" }
-    guard !series.isEmpty else { return "expected at least one series besides x, found none" }
-    for (index, value) in x.enumerated() {
-      guard value.isFinite else { return "x[\(index)]: expected a finite number, found \(value)" }
-      if index > 0, value <= x[index - 1] {
-        return
-          "x[\(index)]: expected x values in increasing order without duplicates, found \(value.formattedForMessage) after \(x[index - 1].formattedForMessage)"
-      }
+  /// The rules of `ChartDataRules`, as the decoders apply them to data files: at least two
+  /// points; x values dates from the year 1 to 9999, strictly increasing; at least one series,
+  /// each with a unique id and one value per x value, finite (NaN for a gap) from −10¹⁵ to 10¹⁵,
+  /// not all gaps; at most `InputLimits.dataPoints` points and `InputLimits.dataValues` values.
+  /// `ChartData(x:series:)` throws it; the scene's checks report it for data changed later.
+  public var problem: (key: String, message: String)? {
+    let values = x.count.multipliedReportingOverflow(by: series.count + 1)
+    if let message = ChartDataRules.sizeProblem(
+      points: x.count, values: values.overflow ? .max : values.partialValue)
+    {
+      return ("x", message)
     }
-    for item in series {
+    if let message = ChartDataRules.pointCountProblem(x.count) { return ("x", message) }
+    guard !series.isEmpty else {
+      return ("series", "expected at least one series besides x, found none")
+    }
+    for (index, value) in x.enumerated() {
+      if let message = ChartDataRules.xProblem(value) { return ("x[\(index)]", message) }
+    }
+    if let index = ChartDataRules.firstOutOfOrder(x) {
+      return (
+        "x[\(index)]", ChartDataRules.orderMessage(x, at: index) { x[$0].formattedForMessage }
+      )
+    }
+    if let problem = columnProblem { return problem }
+    for (position, item) in series.enumerated() {
+      let path = "series[\(position)].values"
       guard item.values.count == x.count else {
-        return
-          "series \"\(item.id.excerpt())\": expected \(x.count) values (one per x value), found \(item.values.count)"
+        return (
+          path,
+          "series \"\(item.id.excerpt())\" has \(item.values.count) values but x has \(x.count); expected the same length"
+        )
       }
-      var hasValue = false
-      for value in item.values where !value.isNaN {
-        guard value.isFinite, abs(value) <= 1e15 else {
-          return
-            "series \"\(item.id.excerpt())\": expected numbers from -1e15 to 1e15, found \(value.formattedForMessage)"
+      for (index, value) in item.values.enumerated() where !value.isNaN {
+        if let message = ChartDataRules.valueProblem(value) {
+          return ("\(path)[\(index)]", message)
         }
-        hasValue = true
       }
-      if !hasValue {
-        return "series \"\(item.id.excerpt())\": expected at least one value, found only gaps"
+      if !ChartDataRules.hasValues(item.values) {
+        return (
+          path,
+          "series \"\(item.id.excerpt())\" holds only gaps (NaN); expected at least one number"
+        )
       }
     }
     return nil
   }
+
+  /// The first series id that two series share, or a series id or name that is too long.
+  package var columnProblem: (key: String, message: String)? {
+    var seen = Set<String>()
+    for (position, item) in series.enumerated() {
+      guard seen.insert(item.id).inserted else {
+        return ("series[\(position)].id", ChartDataRules.duplicateMessage(item.id))
+      }
+      for (key, text) in [("id", item.id), ("name", item.name)] {
+        if let message = ChartDataRules.nameProblem(text) {
+          return ("series[\(position)].\(key)", message)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// `problem` as one line, `key: message`; nil when the data can be drawn.
+  public var shapeProblem: String? { problem.map { "\($0.key): \($0.message)" } }
 }

@@ -10,9 +10,38 @@ public struct ChartData: Equatable, Sendable {
   public var stacked: Bool
   public var percentage: Bool
 
+  /// Checks and builds chart data; throws the first problem `problem` finds, with its key path
+  /// (`x[2]`, `series[0].values`): the rules the data-file decoders apply (`ChartDataRules`).
+  ///
+  /// - Parameters:
+  ///   - x: milliseconds since 1970-01-01 UTC, at least two, strictly increasing.
+  ///   - series: at least one, each with one value per x value (NaN for a gap).
   public init(
     x: [Double], series: [ChartSeries], yScaled: Bool = false, stacked: Bool = false,
     percentage: Bool = false
+  ) throws(InputError) {
+    self = .unchecked(
+      x: x, series: series, yScaled: yScaled, stacked: stacked, percentage: percentage)
+    if let problem {
+      throw InputError(file: Self.source, keyPath: problem.key, message: problem.message)
+    }
+  }
+
+  /// What errors from `init(x:series:)` name as their file.
+  public static let source = "ChartData"
+
+  /// Data that is known to follow the rules already (a decoder checked them), or that is not
+  /// drawn as a chart (a timeline's axis), built without checking them again.
+  package static func unchecked(
+    x: [Double], series: [ChartSeries], yScaled: Bool = false, stacked: Bool = false,
+    percentage: Bool = false
+  ) -> ChartData {
+    ChartData(
+      storing: x, series: series, yScaled: yScaled, stacked: stacked, percentage: percentage)
+  }
+
+  private init(
+    storing x: [Double], series: [ChartSeries], yScaled: Bool, stacked: Bool, percentage: Bool
   ) {
     self.x = x
     minimumStep = Self.smallestStep(x)
@@ -30,13 +59,15 @@ public struct ChartData: Equatable, Sendable {
 
   /// The x value at a fraction of the full x range (0 is the first point, 1 the last).
   public func xValue(atFraction fraction: Double) -> Double {
-    x[0] + (x[x.count - 1] - x[0]) * fraction
+    guard let first = x.first, let last = x.last else { return 0 }
+    return first + (last - first) * fraction
   }
 
   /// The fraction of the full x range at which an x value lies.
   public func fraction(ofX value: Double) -> Double {
-    let span = x[x.count - 1] - x[0]
-    return span > 0 ? (value - x[0]) / span : 0
+    guard let first = x.first, let last = x.last else { return 0 }
+    let span = last - first
+    return span > 0 ? (value - first) / span : 0
   }
 
   /// The smallest gap between neighbouring x values, in milliseconds; 0 for fewer than two.
@@ -51,9 +82,11 @@ public struct ChartData: Equatable, Sendable {
     return smallest
   }
 
-  /// The narrowest window allowed, as a fraction of the x range: four steps (five points).
+  /// The narrowest window allowed, as a fraction of the x range: four steps (five points);
+  /// 1 for data without a range (fewer than two points, or x not increasing).
   public var minimumWindowWidth: Double {
-    Swift.min(1, 4 * minimumStep / (x[x.count - 1] - x[0]))
+    guard let first = x.first, let last = x.last, last > first, minimumStep > 0 else { return 1 }
+    return Swift.min(1, 4 * minimumStep / (last - first))
   }
 
   /// Whether the points are less than a day apart, so that labels show hours.

@@ -46,7 +46,7 @@ public struct TimelineData: Equatable, Sendable {
   /// The axis as chart data: the 15-minute grid of the day in milliseconds, without series,
   /// so windows, labels and the minimum width (an hour) work as on any chart.
   public var axis: ChartData {
-    ChartData(
+    ChartData.unchecked(
       x: (0...Int(Self.day / Self.gridStep)).map { Double($0) * Self.gridStep * 60_000 },
       series: [])
   }

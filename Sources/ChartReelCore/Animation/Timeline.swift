@@ -24,26 +24,37 @@ public struct Timeline: Sendable {
     tracks[TrackID(node: key.node, name: key.name)] is Track<V>
   }
 
-  /// The property's track.
-  ///
-  /// A key that was never declared is a programming error.
-  public func track<V>(_ key: PropertyKey<V>) -> Track<V> {
-    guard let track = tracks[TrackID(node: key.node, name: key.name)] as? Track<V> else {
+  /// The property's track, or nil when it was never declared (an unknown node id, a key of
+  /// another kind of node, a series the chart does not have).
+  public func track<V>(_ key: PropertyKey<V>) -> Track<V>? {
+    tracks[TrackID(node: key.node, name: key.name)] as? Track<V>
+  }
+
+  /// The property's value at time `t` in seconds, or nil when it was never declared.
+  public func value<V>(_ key: PropertyKey<V>, at t: Double) -> V? {
+    track(key)?.value(at: t)
+  }
+
+  /// The track of a property the engine declared itself (a renderer reading its own node's
+  /// keys): reading one that was not declared is a bug in the engine, not in a scene.
+  package func declared<V>(_ key: PropertyKey<V>) -> Track<V> {
+    guard let track = track(key) else {
       preconditionFailure("the property \(key.name) of \(key.node) was never declared")
     }
     return track
   }
 
-  /// Changes the property's track.
-  public mutating func modify<V>(_ key: PropertyKey<V>, _ change: (inout Track<V>) -> Void) {
-    var track = self.track(key)
-    change(&track)
-    tracks[TrackID(node: key.node, name: key.name)] = track
+  /// The value at `t` of a property the engine declared itself (see `declared(_:)`).
+  package func declaredValue<V>(_ key: PropertyKey<V>, at t: Double) -> V {
+    declared(key).value(at: t)
   }
 
-  /// The property's value at time `t` in seconds.
-  public func value<V>(_ key: PropertyKey<V>, at t: Double) -> V {
-    track(key).value(at: t)
+  /// Changes the property's track; does nothing when the property was never declared (the
+  /// scene's checks refuse a change its target cannot take before any track is built).
+  public mutating func modify<V>(_ key: PropertyKey<V>, _ change: (inout Track<V>) -> Void) {
+    guard var track = track(key) else { return }
+    change(&track)
+    tracks[TrackID(node: key.node, name: key.name)] = track
   }
 
   /// Animates the property to the value `target` computes from where it is at the start.

@@ -43,8 +43,9 @@ public struct ShapeContent: NodeContent {
 
   public func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
     ShapeRenderer(
-      content: self, frame: context.frame, fill: context.timeline.track(Self.fillKey(context.id)),
-      stroke: context.timeline.track(Self.strokeKey(context.id)))
+      content: self, frame: context.frame,
+      fill: context.timeline.declared(Self.fillKey(context.id)),
+      stroke: context.timeline.declared(Self.strokeKey(context.id)))
   }
 }
 

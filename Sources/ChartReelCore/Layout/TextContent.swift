@@ -56,8 +56,9 @@ public struct TextContent: NodeContent {
 
   public func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
     TextRenderer(
-      content: self, frame: context.frame, text: context.timeline.track(Self.textKey(context.id)),
-      color: context.timeline.track(Self.colorKey(context.id)))
+      content: self, frame: context.frame,
+      text: context.timeline.declared(Self.textKey(context.id)),
+      color: context.timeline.declared(Self.colorKey(context.id)))
   }
 }
 
@@ -138,12 +139,12 @@ public struct TextColorChange: Change {
   public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     let key = TextContent.colorKey(target.id)
     let explicit = (target.node?.content as? TextContent)?.color != nil
-    let untouched = timeline.track(key).segments.isEmpty
+    let untouched = timeline.declared(key).segments.isEmpty
     // A node that follows the theme starts from the theme's text colour at that moment.
     let start =
       explicit || !untouched
-      ? timeline.value(key, at: timing.start)
-      : Palette.blended(timeline.value(.theme, at: timing.start)).text
+      ? timeline.declaredValue(key, at: timing.start)
+      : Palette.blended(timeline.declaredValue(.theme, at: timing.start)).text
     let target = color
     timeline.modify(key) {
       $0.append(start: timing.start, duration: timing.duration, curve: timing.curve) { _, p in

@@ -74,7 +74,7 @@ public struct CompiledScene: Sendable {
   }
 
   /// The canvas's theme at `t`: 0 day, 1 night.
-  public func themeBlend(at t: Double) -> Double { timeline.value(.theme, at: t) }
+  public func themeBlend(at t: Double) -> Double { timeline.declaredValue(.theme, at: t) }
 
   /// What a renderer needs at `t`.
   public func drawContext(at t: Double, measurer: any TextMeasuring) -> DrawContext {
@@ -89,8 +89,8 @@ public struct CompiledScene: Sendable {
   /// The node's offset and scale at `t` as one transform (scale about its centre, then shift).
   func ownTransform(_ index: Int, at t: Double) -> AffineTransform {
     let id = scene.entries[index].id
-    let scale = timeline.value(.scale(id), at: t)
-    let offset = timeline.value(.offset(id), at: t)
+    let scale = timeline.declaredValue(.scale(id), at: t)
+    let offset = timeline.declaredValue(.offset(id), at: t)
     var transform = AffineTransform.identity
     if scale != 1 { transform = .scale(scale, scale, about: frames[index].center) }
     if offset != .zero { transform = transform.then(.translation(offset.x, offset.y)) }
@@ -106,7 +106,7 @@ public struct CompiledScene: Sendable {
   }
 
   private func draw(_ index: Int, at t: Double, context: DrawContext) -> [DisplayNode] {
-    let opacity = timeline.value(.opacity(scene.entries[index].id), at: t)
+    let opacity = timeline.declaredValue(.opacity(scene.entries[index].id), at: t)
     guard opacity > 0 else { return [] }
     var nodes = renderers[index].draw(at: t, in: context)
     if !scene.entries[index].node.content.drawsChildren {

@@ -42,7 +42,7 @@ extension Scene {
     }
   }
 
-  static func join(_ path: String, _ key: String) -> String {
+  package static func join(_ path: String, _ key: String) -> String {
     path.isEmpty ? key : key.hasPrefix("[") ? path + key : "\(path).\(key)"
   }
 
@@ -136,5 +136,19 @@ extension Scene {
         log.report(Self.join(path, action.change.problemKey(for: entry?.node)), message)
       }
     }
+  }
+}
+
+extension Scene {
+  /// Checks again what may have changed since `init` checked it — the canvas, a `var` — with
+  /// the same rules, so that `scene.canvas.fps = 0` is refused before a frame is drawn.
+  ///
+  /// The library's render, compile and probe entry points call it; throws `InputError` naming
+  /// `canvas.fps`, `canvas.width` … and `duration` when the frame count is out of bounds.
+  public func checkCanvas() throws(InputError) {
+    let log = ProblemLog(file: file)
+    Self.check(canvas, log)
+    Self.checkDuration(duration, canvas: canvas, given: true, log)
+    try log.throwIfAny()
   }
 }

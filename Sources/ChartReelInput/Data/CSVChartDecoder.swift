@@ -141,7 +141,7 @@ public enum CSVChartDecoder {
         })
     }
     try log.throwIfAny()
-    return ChartData(x: x, series: series)
+    return ChartData.unchecked(x: x, series: series)
   }
 
   /// `column 2 ("apples")`.

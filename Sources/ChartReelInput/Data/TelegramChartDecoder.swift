@@ -138,14 +138,14 @@ public enum TelegramChartDecoder {
       return nil
     }
     if series.isEmpty { field.report("expected at least one series column besides x") }
-    if x.count < 2 { field.log.report(xPath, "expected at least 2 points, found \(x.count)") }
+    if let problem = ChartDataRules.pointCountProblem(x.count) { field.log.report(xPath, problem) }
     if let index = ChartDataRules.firstOutOfOrder(x) {
       field.log.report(
         "\(xPath)[\(index + 1)]",
         ChartDataRules.orderMessage(x, at: index) { x[$0].formattedForMessage })
     }
     guard field.log.problems.count == problemsBefore else { return nil }
-    return ChartData(
+    return ChartData.unchecked(
       x: x, series: series, yScaled: flags[0], stacked: flags[1], percentage: flags[2])
   }
 
