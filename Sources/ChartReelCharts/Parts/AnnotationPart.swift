@@ -45,11 +45,12 @@ extension ChartDrawing {
       nodes += DisplayNode.wrapping(
         drawn, opacity: opacity, transform: annotation.transform(at: t, frame: frame))
     }
-    // Clipped to the plot's width; a little room above and below keeps a point on the
-    // highest or lowest value whole.
+    // Clipped to the plot's width; room above (up to the header) and below keeps a point on
+    // the highest or lowest value whole, with its label.
     let margin = 8 * unit
+    let top = min(plot.minY - margin, (layout.header?.maxY ?? plot.minY) + unit)
     let clip = Rect(
-      x: plot.minX, y: plot.minY - margin, width: plot.width, height: plot.height + 2 * margin)
+      x: plot.minX, y: top, width: plot.width, height: plot.maxY + margin - top)
     return nodes.isEmpty ? [] : [.group(clip: .rect(clip), opacity: 1, children: nodes)]
   }
 
