@@ -191,7 +191,38 @@ def run_page(driver, studio, chartreel, scene, root, scratch):
     wait_for(lambda: frame_shown(driver, 6), 20, "frame 6 after clicking the first action")
     check(scrubber.get_attribute("value") == "6", "clicking an action jumps to its start")
     reload_checks(driver, scene, chartreel, root, scratch)
+    data_checks(studio, root)
+    playback_checks(driver)
     export_checks(driver, studio, scratch)
+
+
+def data_checks(studio, root):
+    version = json.loads(studio.get("/scene.json")[1])["version"]
+    with open(os.path.join(root, "data", "chart_data.json"), "a") as file:
+        file.write("\n")
+    wait_for(lambda: json.loads(studio.get("/scene.json")[1])["version"] > version, 3,
+             "a reload after the data file changed")
+    check(True, "saving a data file the scene reads reloads the scene")
+
+
+def playback_checks(driver):
+    scrubber = driver.find_element(By.ID, "scrubber")
+    driver.execute_script(
+        "arguments[0].value = 0; arguments[0].dispatchEvent(new Event('input'))", scrubber)
+    wait_for(lambda: frame_shown(driver, 0), 20, "frame 0 before playing")
+    body = driver.find_element(By.TAG_NAME, "body")
+    start = time.monotonic()
+    body.send_keys(Keys.SPACE)
+    time.sleep(1.0)
+    body.send_keys(Keys.SPACE)
+    elapsed = time.monotonic() - start
+    value = int(scrubber.get_attribute("value"))
+    check(abs(value - elapsed * FPS) <= 10,
+          f"space plays at the scene's fps: frame {value} after {elapsed:.2f} s")
+    shown = int(driver.find_element(By.ID, "frame").get_attribute("data-frame"))
+    check(0 < shown <= value, f"frames are shown while playing (the last: {shown})")
+    time.sleep(0.3)
+    check(int(scrubber.get_attribute("value")) == value, "space again pauses")
 
 
 def reload_checks(driver, scene, chartreel, root, scratch):

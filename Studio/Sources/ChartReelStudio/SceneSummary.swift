@@ -2,8 +2,8 @@ import ChartReel
 
 /// What `GET /scene.json` answers: the canvas, the length, the actions and the problems.
 enum SceneSummary {
-  /// The snapshot as JSON: `version`, `problems`, and when a load succeeded `width`, `height`,
-  /// `fps`, `frames`, `duration` and `actions` (each with `at`, `duration`, `target`,
+  /// The snapshot as JSON: `version`, `problems`, and when a load succeeded `file`, `width`,
+  /// `height`, `fps`, `frames`, `duration` and `actions` (each with `at`, `duration`, `target`,
   /// `change` and `source`, the action's key path in the scene file).
   static func json(_ snapshot: StudioDocument.Snapshot) -> JSONValue {
     var fields: [(key: String, value: JSONValue)] = [
@@ -12,7 +12,9 @@ enum SceneSummary {
     ]
     if let scene = snapshot.compiled?.scene {
       if case .object(let info) = scene.info {
-        fields += info.filter { ["width", "height", "fps", "frames", "duration"].contains($0.key) }
+        fields += info.filter {
+          ["file", "width", "height", "fps", "frames", "duration"].contains($0.key)
+        }
       }
       fields.append(("actions", .array(scene.actions.map(action))))
     }

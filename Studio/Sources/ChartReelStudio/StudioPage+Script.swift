@@ -23,6 +23,8 @@ extension StudioPage {
       if (next.problems.length) showErrors(next.problems);
       if (next.fps === undefined) return;
       scene = next;
+      $("file").textContent = scene.file + " · " + scene.width + " × " + scene.height + " · " +
+        scene.fps + " fps";
       scrubber.max = String(scene.frames - 1);
       if (current() > scene.frames - 1) scrubber.value = String(scene.frames - 1);
       drawActions();
@@ -88,8 +90,22 @@ extension StudioPage {
       const index = current();
       const response = await fetch("/state.json?t=" + seconds(index) + "&v=" + version);
       if (!response.ok || index !== current()) return;
-      state.textContent = JSON.stringify(await response.json(), null, 2);
+      state.textContent = pretty(await response.json(), "");
       state.dataset.frame = String(index);
+    }
+
+    // JSON with one key per line, arrays of numbers and short objects kept on one line.
+    function pretty(value, indent) {
+      const flat = JSON.stringify(value);
+      if (value === null || typeof value !== "object" || flat.length <= 48) return flat;
+      const inner = indent + "  ";
+      if (Array.isArray(value)) {
+        return "[\n" + value.map((item) => inner + pretty(item, inner)).join(",\n") + "\n" +
+          indent + "]";
+      }
+      return "{\n" + Object.entries(value)
+        .map(([key, item]) => inner + JSON.stringify(key) + ": " + pretty(item, inner))
+        .join(",\n") + "\n" + indent + "}";
     }
 
     function seek(index) {

@@ -29,7 +29,7 @@ extension StudioPage {
       background: rgba(160, 20, 20, 0.92); color: #fff; padding: 10px 14px; border-radius: 6px;
       font: 13px ui-monospace, monospace; white-space: pre-wrap; }
     aside { background: var(--panel); padding: 10px; border-radius: 6px; overflow: auto; }
-    #state { margin: 0; font: 12px ui-monospace, monospace; white-space: pre-wrap; }
+    #state { margin: 0; font: 12px ui-monospace, monospace; white-space: pre; }
     footer { background: var(--panel); padding: 8px 16px 12px; }
     #transport { display: flex; gap: 12px; align-items: center; }
     #scrubber { flex: 1; }
