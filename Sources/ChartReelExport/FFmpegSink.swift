@@ -22,6 +22,8 @@ public final class FFmpegSink: FrameSink {
   private var child: ChildProcess
   private var pass = 0
   private var finished = false
+  /// Frames written in this pass.
+  private var frames = 0
 
   /// Starts ffmpeg for frames of `width` × `height` at `fps`, writing `format` to `path`;
   /// `transparent` keeps the frames' alpha (WebM and MOV only); `stamp` is recorded in the
@@ -78,6 +80,7 @@ public final class FFmpegSink: FrameSink {
 
   public func write(_ bytes: [UInt8]) throws {
     guard let input = child.input else { return }
+    frames += 1
     do {
       try bytes.withUnsafeBytes { buffer throws in
         try FileWriter.writeAll(
@@ -96,6 +99,7 @@ public final class FFmpegSink: FrameSink {
   public func endPass() throws {
     try waitForEncoder()
     pass += 1
+    frames = 0
     child = try Self.start(
       ffmpeg, encoding.arguments(pass: pass, output: output.temporaryPath, palette: palette))
   }
@@ -104,7 +108,36 @@ public final class FFmpegSink: FrameSink {
     try waitForEncoder()
     finished = true
     removePalette()
+    do { try checkWritten() } catch {
+      output.discard()
+      throw error
+    }
     try output.commit()
+  }
+
+  /// Reads the video back with ffprobe before it counts.
+  ///
+  /// An ffmpeg that exits 0 but wrote something else than every frame (a broken build, a
+  /// stand-in, a full disk it did not notice) is a failure, not a success. A GIF may merge
+  /// repeated frames, so it need only hold some.
+  private func checkWritten() throws {
+    let probe: VideoProbe
+    do {
+      probe = try VideoProbe.read(output.temporaryPath, interruption: interruption)
+    } catch ExportError.interrupted {
+      throw ExportError.interrupted
+    } catch {
+      throw ExportError.ffmpegFailed(
+        status: 0, log: "ffmpeg exited normally, but what it wrote is not a video ffprobe can read")
+    }
+    let expected = encoding.format == .gif ? probe.packets > 0 : probe.packets == frames
+    guard expected, probe.codec == VideoProbe.codec(of: encoding.format) else {
+      throw ExportError.ffmpegFailed(
+        status: 0,
+        log:
+          "ffmpeg exited normally, but wrote \(probe.packets) \(probe.codec) frames, not the \(frames) \(VideoProbe.codec(of: encoding.format)) frames it was given"
+      )
+    }
   }
 
   /// Tells ffmpeg the frames have ended and waits for it to finish writing; throws its failure.

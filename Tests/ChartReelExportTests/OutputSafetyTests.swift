@@ -216,6 +216,24 @@ import Testing
     }
   }
 
+  @Test("an ffmpeg that exits 0 but writes no video is a failure, and nothing is written")
+  func garbageFromFFmpeg() throws {
+    let scene = try scene()
+    let bin = folder + "/garbage"
+    try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+    try "#!/bin/sh\nfor last; do :; done\ncat > /dev/null\necho garbage > \"$last\"\n"
+      .write(toFile: bin + "/ffmpeg", atomically: true, encoding: .utf8)
+    chmod(bin + "/ffmpeg", 0o755)
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = bin + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    let run = try CommandRun.chartreel(
+      ["render", scene, "-o", folder + "/out.mp4"], environment: environment)
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(run.stderr.contains("not a video ffprobe can read"), "\(run.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/out.mp4"))
+    #expect(hidden() == [])
+  }
+
   @Test("--at the scene's duration renders its last frame, as the help says")
   func atTheEnd() throws {
     let scene = try scene()
