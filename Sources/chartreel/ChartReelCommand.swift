@@ -10,6 +10,6 @@ struct ChartReelCommand: ParsableCommand {
     version: ChartReel.version,
     subcommands: [
       Render.self, Plan.self, Concat.self, Sheet.self, Watch.self, Probe.self, Validate.self,
-      Info.self,
+      Info.self, Studio.self,
     ])
 }
