@@ -13,6 +13,7 @@ MP4 export has the scene's frame count (ffprobe). Prints one line per check.
 """
 
 import base64
+import concurrent.futures
 import http.client
 import json
 import os
@@ -119,6 +120,12 @@ def endpoint_checks(studio, chartreel, scene, root, scratch):
         status, state = studio.get(f"/state.json?t={t}")
         check(status == 200 and json.loads(state) == chartreel_probe(chartreel, scene, root, t),
               f"/state.json?t={t} is `chartreel probe --at {t}`")
+    with concurrent.futures.ThreadPoolExecutor(48) as pool:
+        statuses = list(pool.map(lambda i: studio.get(f"/frame.png?t={i / FPS}")[0], range(48)))
+    check(set(statuses) <= {200, 503} and statuses.count(200) >= 2
+          and studio.get("/scene.json")[0] == 200,
+          f"48 frames asked at once: {statuses.count(200)} drawn, {statuses.count(503)} refused"
+          " (busy), and the studio still answers")
     status, _ = studio.get("/frame.png?t=99")
     check(status == 400, "/frame.png past the end is refused (400)")
     status, _ = studio.get("/scene.json", host="evil.example:" + studio.authority.rsplit(":")[1])
