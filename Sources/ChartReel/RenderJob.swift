@@ -68,7 +68,8 @@ public struct RenderJob {
     let total = self.compiled.scene.frameCount
     if let segment = options.segment {
       guard options.frames == nil else {
-        throw ExportError.usage("give either --segment or --frames (or --at), not both")
+        throw ExportError.usage(
+          "options.segment and options.frames are both set; expected one of them")
       }
       frames = try segment.frames(of: total)
     } else {
@@ -86,7 +87,7 @@ public struct RenderJob {
       )
     case .png where frames.count != 1:
       throw ExportError.usage(
-        "a .png output holds one frame: add --at SECONDS, or name a folder (frames/) for a sequence"
+        "a .png output holds one frame, and \(frames.count) are asked for: set options.frames to one frame, or name a folder (frames/) for a sequence"
       )
     case nil:
       throw ExportError.unsupported(

@@ -20,7 +20,7 @@ extension Scene {
     let (width, height) = (Int(sheet.size.width), Int(sheet.size.height))
     guard width * height <= InputLimits.canvasPixels else {
       throw ExportError.usage(
-        "a \(columns) × \(rows) sheet of \(cellWidth) px cells is \(width) × \(height) pixels; expected at most \(InputLimits.grouped(InputLimits.canvasPixels)) pixels: lower --columns, --rows or --cell-width"
+        "a \(columns) × \(rows) sheet of \(cellWidth) px cells is \(width) × \(height) pixels; expected at most \(InputLimits.grouped(InputLimits.canvasPixels)) pixels: lower columns, rows or cellWidth"
       )
     }
     let rasterizer = try CairoRasterizer(width: width, height: height)

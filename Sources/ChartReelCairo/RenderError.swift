@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why the Cairo backend could not draw or encode a frame.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
   /// Cairo reported a failure; the text is Cairo's own description.
@@ -15,4 +17,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case .invalidSize(let width, let height): return "cannot make a \(width)×\(height) image"
     }
   }
+}
+
+extension RenderError: LocalizedError {
+  /// The one-line message of `description`, so that `localizedDescription` reads it too.
+  public var errorDescription: String? { description }
 }

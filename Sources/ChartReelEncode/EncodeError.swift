@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a frame could not be encoded.
 public enum EncodeError: Error, Equatable, CustomStringConvertible {
   /// zlib reported a failure.
@@ -8,4 +10,9 @@ public enum EncodeError: Error, Equatable, CustomStringConvertible {
     case .zlib(let message): return "PNG encoding failed: \(message)"
     }
   }
+}
+
+extension EncodeError: LocalizedError {
+  /// The one-line message of `description`, so that `localizedDescription` reads it too.
+  public var errorDescription: String? { description }
 }

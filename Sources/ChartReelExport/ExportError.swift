@@ -1,4 +1,5 @@
 import ChartReelCore
+import Foundation
 
 /// Why an export failed; every case reads as one clear line.
 public enum ExportError: Error, Equatable, CustomStringConvertible {
@@ -38,4 +39,9 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
       return "\(path.escapedForTerminal): \(reason.excerpt(InputLimits.messageCharacters))"
     }
   }
+}
+
+extension ExportError: LocalizedError {
+  /// The one-line message of `description`, so that `localizedDescription` reads it too.
+  public var errorDescription: String? { description }
 }

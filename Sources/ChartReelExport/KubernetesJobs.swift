@@ -39,7 +39,7 @@ public struct KubernetesJobs: Sendable {
   public init(plan: SegmentPlan, settings: Settings) throws {
     guard Self.isLabel(settings.name), settings.name.count <= 40 else {
       throw ExportError.usage(
-        "--name '\(settings.name)': expected at most 40 lowercase letters, digits and '-', starting and ending with a letter or digit"
+        "name '\(settings.name)': expected at most 40 lowercase letters, digits and '-', starting and ending with a letter or digit"
       )
     }
     guard
@@ -47,14 +47,14 @@ public struct KubernetesJobs: Sendable {
         .allSatisfy({ Self.isLabel(String($0)) }), settings.claim.count <= 253
     else {
       throw ExportError.usage(
-        "--claim '\(settings.claim)': expected a Kubernetes name (lowercase letters, digits, '-' and '.')"
+        "claim '\(settings.claim)': expected a Kubernetes name (lowercase letters, digits, '-' and '.')"
       )
     }
     guard !settings.image.isEmpty,
       settings.image.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 32 && $0 != "$" })
     else {
       throw ExportError.usage(
-        "--image '\(settings.image)': expected an image reference without spaces, e.g. registry.example.com/chartreel:TAG"
+        "image '\(settings.image)': expected an image reference without spaces, e.g. registry.example.com/chartreel:TAG"
       )
     }
     let words = [plan.scene, plan.pattern, plan.output, plan.executable] + plan.options
@@ -63,7 +63,7 @@ public struct KubernetesJobs: Sendable {
     }
     if let word = words.first(where: unsafe) {
       throw ExportError.usage(
-        "--kubernetes: '\(word.escapedForTerminal)' has a '$' or a control character, which a manifest cannot carry safely; rename it"
+        "a manifest cannot hold '\(word.escapedForTerminal)': it has a '$' or a control character; rename it"
       )
     }
     (self.plan, self.settings) = (plan, settings)

@@ -16,11 +16,11 @@ public struct Segment: Equatable, Sendable, CustomStringConvertible {
   public init(index: Int, count: Int) throws {
     guard (1...Self.maximumCount).contains(count) else {
       throw ExportError.usage(
-        "--segment \(index)/\(count): expected 1 to \(Self.maximumCount) segments")
+        "segment \(index)/\(count): expected 1 to \(Self.maximumCount) segments")
     }
     guard (0..<count).contains(index) else {
       throw ExportError.usage(
-        "--segment \(index)/\(count): expected K from 0 to \(count - 1) in K/N (segments count from 0)"
+        "segment \(index)/\(count): expected K from 0 to \(count - 1) in K/N (segments count from 0)"
       )
     }
     self.index = index
@@ -32,7 +32,8 @@ public struct Segment: Equatable, Sendable, CustomStringConvertible {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
       throw ExportError.usage(
-        "--segment expects K/N, segment K of N counting from 0 (e.g. 0/4 … 3/4); got '\(text)'")
+        "expected a segment as K/N, segment K of N counting from 0 (e.g. 0/4 … 3/4), found '\(text)'"
+      )
     }
     try self.init(index: index, count: count)
   }
@@ -41,7 +42,7 @@ public struct Segment: Equatable, Sendable, CustomStringConvertible {
   public func frames(of total: Int) throws -> Range<Int> {
     guard count <= total else {
       throw ExportError.usage(
-        "--segment \(self): the render has \(total) frame(s), so at most \(total) segments")
+        "segment \(self): the render has \(total) frame(s), so at most \(total) segments")
     }
     return Self.bound(index, count, total)..<Self.bound(index + 1, count, total)
   }

@@ -46,7 +46,7 @@ public enum SegmentCheck {
     guard let stamp = probe.stamp else {
       let why =
         probe.unreadableStamp == nil
-        ? "has no chartreel segment record in its metadata; render segments with chartreel render --segment K/N"
+        ? "has no chartreel segment record in its metadata; render each part as a segment K/N (RenderOptions.segment)"
         : "has a segment record this chartreel cannot read: \(probe.unreadableStamp ?? "")"
       throw ExportError.unfitSegment(path: part.path, reason: why)
     }

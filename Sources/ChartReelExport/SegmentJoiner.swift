@@ -25,7 +25,7 @@ public struct SegmentJoiner {
     let start = Date()
     guard let ffmpeg = FFmpegSink.locate() else { throw ExportError.ffmpegMissing }
     guard !segments.isEmpty else {
-      throw ExportError.usage("concat needs at least one segment: chartreel concat SEG… -o OUT")
+      throw ExportError.usage("concat needs at least one segment")
     }
     if let target = OutputTarget(path: output) {
       try OutputCheck.check(

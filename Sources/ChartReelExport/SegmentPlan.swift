@@ -35,7 +35,7 @@ public struct SegmentPlan: Sendable {
   ) throws {
     guard pattern.contains("{index}") else {
       throw ExportError.usage(
-        "--pattern '\(pattern)': expected {index} in it, e.g. seg-{index}.mp4")
+        "pattern '\(pattern)': expected {index} in it, e.g. seg-{index}.mp4")
     }
     for argument in [executable, scene, pattern, output] + options
     where !ShellQuoting.isQuotable(argument) {
@@ -71,12 +71,12 @@ public struct SegmentPlan: Sendable {
   static func checkFormats(pattern: String, output: String) throws {
     guard let format = VideoFormat(path: pattern), format != .gif else {
       throw ExportError.usage(
-        "--pattern '\(pattern)': segments are .mp4, .webm or .mov videos (concat joins them without re-encoding), e.g. seg-{index}.mp4"
+        "pattern '\(pattern)': segments are .mp4, .webm or .mov videos (concat joins them without re-encoding), e.g. seg-{index}.mp4"
       )
     }
     guard VideoFormat(path: output) == format else {
       throw ExportError.usage(
-        "-o '\(output)': segments of .\(format.rawValue) join into a .\(format.rawValue) video, e.g. out.\(format.rawValue)"
+        "output '\(output)': segments of .\(format.rawValue) join into a .\(format.rawValue) video, e.g. out.\(format.rawValue)"
       )
     }
   }

@@ -50,12 +50,12 @@ extension EncoderSettings {
   public func validate() throws {
     guard Self.crfRange.contains(crf) else {
       throw ExportError.usage(
-        "--crf \(crf): expected 0 to 51 (0 is lossless, 18 visually lossless, 23 x264's default)")
+        "crf \(crf): expected 0 to 51 (0 is lossless, 18 visually lossless, 23 x264's default)")
     }
     guard !preset.isEmpty, preset.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
     else {
       throw ExportError.usage(
-        "--preset '\(preset)': expected an x264 preset name such as ultrafast, veryfast or medium")
+        "preset '\(preset)': expected an x264 preset name such as ultrafast, veryfast or medium")
     }
   }
 }

@@ -56,6 +56,11 @@ struct Render: ParsableCommand {
       if segment != nil && (at != nil || frames != nil) {
         throw ValidationError("give one of --segment, --frames and --at, not two")
       }
+      if at == nil, frames == nil, case .png = OutputTarget(path: self.output) {
+        throw ValidationError(
+          "a .png output holds one frame: add --at SECONDS, or name a folder (frames/) for a sequence"
+        )
+      }
       if at != nil, case .video = OutputTarget(path: self.output) {
         throw ValidationError("--at renders one frame: write it to a .png file")
       }

@@ -232,8 +232,8 @@ import Testing
     try scene()
     try scene("cost$.json")
     for (extra, words) in [
-      (["--name", "Big_Name"], "--name 'Big_Name'"), (["--claim", "a..b"], "--claim 'a..b'"),
-      (["--image", "a b"], "--image 'a b'"), (["--pattern", "$(x)/seg-{index}.mp4"], "'$(x)/"),
+      (["--name", "Big_Name"], "name 'Big_Name'"), (["--claim", "a..b"], "claim 'a..b'"),
+      (["--image", "a b"], "image 'a b'"), (["--pattern", "$(x)/seg-{index}.mp4"], "'$(x)/"),
       (["--commands"], "either --commands or --kubernetes"),
     ] {
       let run = try CommandRun.chartreel(
@@ -244,6 +244,6 @@ import Testing
     }
     let run = try CommandRun.chartreel(
       ["plan", "cost$.json", "--segments", "2", "--kubernetes"], directory: folder)
-    #expect(run.status == 64 && run.stderr.contains("'cost$.json' has a '$'"), "\(run.stderr)")
+    #expect(run.status == 64 && run.stderr.contains("'cost$.json': it has a '$'"), "\(run.stderr)")
   }
 }

@@ -164,7 +164,7 @@ import Testing
     for crf in ["-1", "52", "1000"] {
       let bad = try CommandRun.chartreel(["render", scene, "-o", output, "--crf=\(crf)"])
       #expect(bad.status == 64, "\(crf): \(bad.stderr)")
-      #expect(bad.stderr.hasPrefix("error: --crf \(crf): expected 0 to 51"), "\(bad.stderr)")
+      #expect(bad.stderr.hasPrefix("error: crf \(crf): expected 0 to 51"), "\(bad.stderr)")
       #expect(bad.stderr.split(separator: "\n").count == 1)
     }
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One problem found in an input file: where it is and what was expected.
 public struct InputProblem: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file as the user named it.
@@ -104,4 +106,14 @@ public final class ProblemLog {
   public func throwIfAny() throws(InputError) {
     if !kept.isEmpty { throw InputError(problems: problems) }
   }
+}
+
+extension InputProblem: LocalizedError {
+  /// The one-line message of `description`, so that `localizedDescription` reads it too.
+  public var errorDescription: String? { description }
+}
+
+extension InputError: LocalizedError {
+  /// The one-line message of `description`, so that `localizedDescription` reads it too.
+  public var errorDescription: String? { description }
 }
