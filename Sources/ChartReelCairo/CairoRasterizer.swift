@@ -10,7 +10,7 @@ public final class CairoRasterizer: Rasterizer {
   public let width: Int
   public let height: Int
   private let surface: CairoSurface
-  private let text: PangoText
+  let text: PangoText
   /// A measurer that matches this rasteriser's text drawing.
   public let textMeasurer: PangoTextMeasurer
   public var measurer: any TextMeasuring { textMeasurer }
@@ -136,6 +136,7 @@ public final class CairoRasterizer: Rasterizer {
           cairo_clip(cr)
         }
         if opacity < 1 {
+          clipToInk(of: children, on: cr)
           cairo_push_group(cr)
           try draw(children, on: cr)
           cairo_pop_group_to_source(cr)

@@ -116,6 +116,18 @@ final class PangoText {
     pango_cairo_show_layout(context, text.layout)
   }
 
+  /// The run's laid-out box where `draw` sets it: the wrap width wide when it has one.
+  func box(of run: TextRun) -> Rect {
+    let size = measure(run.text, font: run.font, width: run.width)
+    if let width = run.width {
+      return Rect(
+        x: run.position.x, y: run.position.y, width: max(width, size.width), height: size.height)
+    }
+    return Rect(
+      x: left(of: run, width: size.width), y: run.position.y, width: size.width,
+      height: size.height)
+  }
+
   /// The left edge of a run without a wrap width, `width` wide.
   private func left(of run: TextRun, width: Double) -> Double {
     switch run.alignment {
