@@ -26,9 +26,9 @@ func promoScene() throws {
         .text("Promo week doubled sign-ups", id: "note", size: 22, opacity: 0),
       ]),
     actions: [
-      Action(at: 0.5, duration: 1, target: "main", WindowChange(Window(0.4, 0.8))),
-      Action(at: 1.2, duration: 0.4, target: "note", OpacityChange(1)),
-      Action(at: 2, duration: 0.6, target: "title", TextChange("After the promo")),
+      Action(at: 0.5, duration: 1, target: "main", .window(0.4...0.8)),
+      Action(at: 1.2, duration: 0.4, target: "note", .opacity(1)),
+      Action(at: 2, duration: 0.6, target: "title", .text("After the promo")),
     ])
   let output = FileManager.default.temporaryDirectory.appendingPathComponent("promo.mp4").path
   try scene.render(to: output)  // an MP4, encoded by ffmpeg
