@@ -19,6 +19,7 @@ struct Probe: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
+      try AddressSpace.check()
       let scene = try Scene.load(scene, files: data.files())
       let measurer = try PangoTextMeasurer()
       let compiled = CompiledScene(scene, measurer: measurer)

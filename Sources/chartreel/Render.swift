@@ -46,6 +46,7 @@ struct Render: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
+      try AddressSpace.check()
       // Until the render starts there is nothing to clean up: Ctrl-C exits at once.
       let interruption = Interruption()
       interruption.install(exitsAtOnce: true)

@@ -234,6 +234,19 @@ import Testing
     #expect(hidden() == [])
   }
 
+  @Test("under a small address-space limit, drawing commands fail with a message, not a crash")
+  func addressSpaceLimit() throws {
+    let scene = try scene()
+    for command in ["render", "sheet"] {
+      let run = try CommandRun.run(
+        "/bin/sh",
+        ["-c", "ulimit -v 300000; exec \"$0\" \"$1\" \"$2\" -o \"$3\"", TestPaths.chartreel]
+          + [command, scene, folder + "/out.png"])
+      #expect(run.status == 1, "\(command): \(run.stderr)")
+      #expect(run.stderr.hasPrefix("error: the address space is limited to 292 MB (ulimit -v)"))
+    }
+  }
+
   @Test("--at the scene's duration renders its last frame, as the help says")
   func atTheEnd() throws {
     let scene = try scene()
