@@ -2,9 +2,13 @@
 import Foundation
 import PackageDescription
 
-/// The ChartReel package one folder up: SwiftPM names a local package after its folder.
-let chartReel = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent()
-  .lastPathComponent.lowercased()
+/// The ChartReel package one folder up: SwiftPM names a local package after its folder,
+/// lowercased and without a `.git` ending.
+let chartReel: String = {
+  let folder = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent()
+    .lastPathComponent.lowercased()
+  return folder.hasSuffix(".git") ? String(folder.dropLast(4)) : folder
+}()
 
 // ChartReel Studio: a page that scrubs, plays and inspects a scene, served by Hummingbird.
 // A package of its own, beside ChartReel's, so that building or testing ChartReel (and its
