@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import ServiceLifecycle
 
 extension StudioServer {
   /// The router: the host check, then one route per endpoint.
@@ -77,7 +78,8 @@ extension StudioServer {
     }
   }
 
-  /// The event stream: a `reload` event with the current version first, then every event.
+  /// The event stream: a `hello` event with the current version first, then every event, until
+  /// the page goes away or the server shuts down.
   private func eventStream() -> Response {
     guard let stream = events.subscribe() else {
       return Self.error(.serviceUnavailable, "too many pages are listening")
@@ -92,7 +94,8 @@ extension StudioServer {
       headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
       body: ResponseBody { writer in
         try await writer.write(ByteBuffer(string: "event: hello\ndata: \(hello.serialized)\n\n"))
-        for await text in stream {
+        // A page left open must not keep Ctrl-C from stopping the server.
+        for await text in stream.cancelOnGracefulShutdown() {
           try await writer.write(ByteBuffer(string: text))
         }
         try await writer.finish(nil)
