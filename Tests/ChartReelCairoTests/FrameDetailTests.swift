@@ -17,6 +17,19 @@ import Testing
     return CompiledScene(scene, measurer: measurer).texts(at: t, measurer: measurer)
   }
 
+  /// A scene of the layout matrix with `series` line series `spacing` apart at 1280 × 720,
+  /// written into `folder`, and compiled.
+  func matrixScene(series: Int, spacing: String, in folder: String) throws -> (
+    path: String, compiled: CompiledScene, measurer: PangoTextMeasurer
+  ) {
+    let matrix = MatrixScenes.Case(
+      kind: "line", width: 1280, height: 720, series: series, spacing: spacing, night: false,
+      rightToLeft: false)
+    let path = try MatrixScenes.write(matrix, to: folder)
+    let measurer = try PangoTextMeasurer()
+    return (path, CompiledScene(try SceneDecoder.load(path: path), measurer: measurer), measurer)
+  }
+
   @Test("at rest every x label is fully opaque: no ghosts (zoom-day.json at 0.3 s)")
   func noGhostLabels() throws {
     let labels = try texts(scene: "zoom-day.json", at: 0.3).filter { $0.role == .xLabel }
@@ -30,12 +43,7 @@ import Testing
   func yearlyLabels() throws {
     let folder = TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let matrix = MatrixScenes.Case(
-      kind: "line", width: 1280, height: 720, series: 3, spacing: "yearly", night: false,
-      rightToLeft: false)
-    let path = try MatrixScenes.write(matrix, to: folder)
-    let measurer = try PangoTextMeasurer()
-    let compiled = CompiledScene(try SceneDecoder.load(path: path), measurer: measurer)
+    let (_, compiled, measurer) = try matrixScene(series: 3, spacing: "yearly", in: folder)
     let labels = compiled.texts(at: 1.5, measurer: measurer).filter { $0.role == .xLabel }
     #expect(labels.count >= 3)
     #expect(
@@ -79,13 +87,7 @@ import Testing
   func legendCollapses() throws {
     let folder = TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let matrix = MatrixScenes.Case(
-      kind: "line", width: 1280, height: 720, series: 17, spacing: "daily", night: false,
-      rightToLeft: false)
-    let path = try MatrixScenes.write(matrix, to: folder)
-    let measurer = try PangoTextMeasurer()
-    let scene = try SceneDecoder.load(path: path)
-    let compiled = CompiledScene(scene, measurer: measurer)
+    let (path, compiled, measurer) = try matrixScene(series: 17, spacing: "daily", in: folder)
     let probe = compiled.probe(at: 1.5, measurer: measurer)
     guard case .array(let collapsed) = probe["legendCollapsed"] else {
       Issue.record("no legendCollapsed")

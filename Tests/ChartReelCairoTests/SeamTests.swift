@@ -27,25 +27,29 @@ import Testing
     }
   }
 
-  func render(_ name: String, at t: Double) throws -> (Frame, JSONValue) {
+  /// The frame of scene `name` at `t` and its chart's plot, from the probe's parts.
+  func render(_ name: String, at t: Double) throws -> (Frame, Rect) {
     let scene = try TestPaths.loadScene(name)
     let rasterizer = try CairoRasterizer(width: scene.canvas.width, height: scene.canvas.height)
     let compiled = CompiledScene(scene, measurer: rasterizer.measurer)
     let frame = try rasterizer.render(compiled.displayList(at: t, measurer: rasterizer.measurer))
-    return (frame, compiled.probe(at: t, measurer: rasterizer.measurer))
+    let probe = compiled.probe(at: t, measurer: rasterizer.measurer)
+    guard case .array(let values) = probe["parts"]?["plot"] ?? .null else {
+      throw CocoaError(.coderValueNotFound)
+    }
+    let numbers = values.compactMap { value -> Double? in
+      if case .number(let number) = value { return number }
+      return nil
+    }
+    try #require(numbers.count == 4, "no plot in the probe of \(name)")
+    return (frame, Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
   }
 
   @Test("stacked bars and areas: no pale line between segments")
   func stacks() throws {
     for (name, t) in [("stacked-bars.json", 0.2), ("percentage.json", 0.2)] {
-      let (frame, probe) = try render(name, at: t)
-      guard case .array(let plot) = probe["parts"]?["plot"] ?? .null, plot.count == 4,
-        case .number(let x) = plot[0], case .number(let y) = plot[1],
-        case .number(let w) = plot[2], case .number(let h) = plot[3]
-      else {
-        Issue.record("no plot in the probe of \(name)")
-        continue
-      }
+      let (frame, plot) = try render(name, at: t)
+      let (x, y, w, h) = (plot.x, plot.y, plot.width, plot.height)
       for column in stride(from: x + w * 0.1, to: x + w * 0.9, by: w / 7) {
         // From the plot's bottom up to just under the stack's top (the lowest light pixel).
         let bottom = Int(y + h) - 2
@@ -59,14 +63,8 @@ import Testing
 
   @Test("pie: no pale line between slices")
   func pie() throws {
-    let (frame, probe) = try render("percentage.json", at: 4.5)
-    guard case .array(let plot) = probe["parts"]?["plot"] ?? .null, plot.count == 4,
-      case .number(let x) = plot[0], case .number(let y) = plot[1],
-      case .number(let w) = plot[2], case .number(let h) = plot[3]
-    else {
-      Issue.record("no plot in the probe")
-      return
-    }
+    let (frame, plot) = try render("percentage.json", at: 4.5)
+    let (x, y, w, h) = (plot.x, plot.y, plot.width, plot.height)
     // A circle inside the pie crosses every slice boundary.
     let center = (x + w / 2, y + h / 2)
     let radius = 0.45 * min(w, h) * 0.6
