@@ -103,15 +103,16 @@ struct ChartDrawing {
     var data = marks() + annotationNodes()
     var labels = DisplayNode.wrapping(axes > 0 ? gridLabels() + xLabels() : [], opacity: axes)
     // The card hides what lies under it: no label shows half-covered through it.
-    if let card = tooltipFrame {
+    let card = shownCard
+    if let frame = card?.frame {
       let fade = min(1, max(0, state.indicatorAlpha))
-      data = data.removingTexts(under: card, fade: fade, measurer: measurer)
-      labels = labels.removingTexts(under: card, fade: fade, measurer: measurer)
+      data = data.removingTexts(under: frame, fade: fade, measurer: measurer)
+      labels = labels.removingTexts(under: frame, fade: fade, measurer: measurer)
     }
     return Layers(
       header: header(), grid: DisplayNode.wrapping(axes > 0 ? gridLines() : [], opacity: axes),
       data: data, labels: labels, indicator: indicatorNodes(), minimap: minimapNodes(),
-      legend: legendNodes(), tooltip: tooltipNodes(), gridOverData: view.kind != .line,
+      legend: legendNodes(), tooltip: tooltipNodes(card), gridOverData: view.kind != .line,
       touches: touchNodes())
   }
 

@@ -81,7 +81,7 @@ extension ChartRenderer {
     return .members([
       ("plot", box(layout.plot)), ("minimap", box(layout.minimap)),
       ("legend", box(layout.legend.bounds)), ("header", box(layout.header)),
-      ("tooltip", box(drawing.tooltipFrame)),
+      ("tooltip", box(drawing.shownCard?.frame)),
     ])
   }
 

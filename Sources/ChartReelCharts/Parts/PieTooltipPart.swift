@@ -23,37 +23,21 @@ extension ChartDrawing {
     let clampedTop = { (y: Double) in min(max(y, plot.minY), plot.maxY - height) }
     let clampedLeft = { (x: Double) in min(max(x, plot.minX), plot.maxX - width) }
     let anchorY = center.y + radius * direction.y - height / 2
-    if direction.x < 0, center.x - radius - gap - width >= plot.minX {
-      return (
-        Rect(
-          x: center.x - radius - gap - width, y: clampedTop(anchorY), width: width,
-          height: height), k
-      )
+    let onLeft = center.x - radius - gap - width
+    let onRight = center.x + radius + gap
+    // The slice's side first, then the other; with no room at either, above or below the pie.
+    let sides = direction.x < 0 ? [onLeft, onRight] : [onRight, onLeft]
+    if let left = sides.first(where: { $0 >= plot.minX && $0 + width <= plot.maxX }) {
+      return (Rect(x: left, y: clampedTop(anchorY), width: width, height: height), k)
     }
-    if center.x + radius + gap + width <= plot.maxX {
-      return (
-        Rect(
-          x: center.x + radius + gap, y: clampedTop(anchorY), width: width,
-          height: height), k
-      )
-    }
-    if center.x - radius - gap - width >= plot.minX {
-      return (
-        Rect(
-          x: center.x - radius - gap - width, y: clampedTop(anchorY), width: width,
-          height: height), k
-      )
-    }
-    // No room at the sides: above or below the pie, kept inside the plot.
     let left = clampedLeft(center.x + radius * direction.x - width / 2)
     let top = clampedTop(
       direction.y < 0 ? center.y - radius - gap - height : center.y + radius + gap)
     return (Rect(x: left, y: top, width: width, height: height), k)
   }
 
-  /// In a pie, a one-row card by the selected slice: its name and summed value.
-  func pieTooltip(alpha: Double) -> [DisplayNode] {
-    guard let (card, k) = pieTooltipCard() else { return [] }
+  /// In a pie, the one-row card `card` of slice `k`: its name and summed value.
+  func pieTooltip(frame card: Rect, slice k: Int) -> [DisplayNode] {
     let pie = PieShares(view: view, state: state)
     let fonts = tooltipFonts
     let padding = TooltipMetrics.padding * unit
@@ -64,18 +48,17 @@ extension ChartDrawing {
     let name = measurer.fitting(data.series[k].name, font: fonts.name, width: max(1, room)) ?? "…"
     let near = rightToLeft ? card.maxX - padding : card.minX + padding
     let far = rightToLeft ? card.minX + padding : card.maxX - padding
-    return DisplayNode.wrapping(
-      cardBackground(card) + [
-        .text(
-          TextRun(
-            name, at: Point(x: near, y: card.minY + padding),
-            alignment: rightToLeft ? .right : .left, font: fonts.name, color: palette.cardText,
-            role: .tooltip)),
-        .text(
-          TextRun(
-            value, at: Point(x: far, y: card.minY + padding),
-            alignment: rightToLeft ? .left : .right, font: fonts.value,
-            color: palette.seriesColor(data.series[k].color), role: .tooltip)),
-      ], opacity: alpha)
+    return cardBackground(card) + [
+      .text(
+        TextRun(
+          name, at: Point(x: near, y: card.minY + padding),
+          alignment: rightToLeft ? .right : .left, font: fonts.name, color: palette.cardText,
+          role: .tooltip)),
+      .text(
+        TextRun(
+          value, at: Point(x: far, y: card.minY + padding),
+          alignment: rightToLeft ? .left : .right, font: fonts.value,
+          color: palette.seriesColor(data.series[k].color), role: .tooltip)),
+    ]
   }
 }

@@ -114,8 +114,7 @@ extension ChartDrawing {
   }
 
   /// The card's drawing: shadow, background, the date with its chevron, one row per series.
-  func tooltip(index: Int, lineX: Double) -> [DisplayNode] {
-    let card = tooltipCard(index: index, lineX: lineX)
+  func tooltip(_ card: TooltipCard) -> [DisplayNode] {
     let m = TooltipMetrics.self
     let fonts = tooltipFonts
     let frame = card.frame

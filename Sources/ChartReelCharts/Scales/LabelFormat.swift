@@ -140,11 +140,6 @@ public final class LabelFormat: @unchecked Sendable {
 }
 
 extension LabelFormat {
-  /// The x label of a point: the time for intraday data, the day and month otherwise.
-  public func xLabel(_ milliseconds: Double, intraday: Bool) -> String {
-    intraday ? hourMinute(milliseconds) : monthDay(milliseconds)
-  }
-
   /// The x label of a point in `style`: "2019", "Jan 2019", "Jan", "Apr 7" or "13:45".
   public func xLabel(_ milliseconds: Double, style: XLabelStyle) -> String {
     let date = CalendarDate(milliseconds: milliseconds)
