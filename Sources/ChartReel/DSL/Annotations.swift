@@ -1,0 +1,92 @@
+import Foundation
+
+/// A mark on a chart's data, written in a `Chart`'s annotations: `Band`, `XLine`, `YLine`,
+/// `Dot`.
+///
+/// Only these go in a chart (a `Text` there does not compile); like any node they take
+/// `opacity(_:)`, `offset(x:y:)` and `scale(_:)`, and a `NodeHandle` of their id animates them.
+public protocol AnnotationMark: SceneNode {}
+
+/// Builds a chart's annotations from `AnnotationMark` statements, with `if` and `for`.
+@resultBuilder
+public enum AnnotationBuilder {
+  /// One annotation.
+  public static func buildExpression(_ mark: some AnnotationMark) -> [Node] { [mark.node] }
+
+  /// The statements' annotations, in order.
+  public static func buildBlock(_ parts: [Node]...) -> [Node] { parts.flatMap { $0 } }
+
+  /// An `if` without `else`.
+  public static func buildOptional(_ part: [Node]?) -> [Node] { part ?? [] }
+
+  /// The `if` branch of an `if`/`else` or `switch`.
+  public static func buildEither(first part: [Node]) -> [Node] { part }
+
+  /// The `else` branch of an `if`/`else` or `switch`.
+  public static func buildEither(second part: [Node]) -> [Node] { part }
+
+  /// A `for` loop's annotations.
+  public static func buildArray(_ parts: [[Node]]) -> [Node] { parts.flatMap { $0 } }
+}
+
+/// A shaded band over a span of x, from one date (or data x in milliseconds) to another.
+public struct Band: AnnotationMark {
+  public var node: Node
+
+  /// A band from `from` to `to`, data x values in milliseconds since 1970 (UTC).
+  public init(from: Double, to: Double, label: String? = nil, id: NodeHandle? = nil) {
+    node = .annotation(.band(from: from, to: to), id: id?.id, label: label)
+  }
+
+  /// A band from one date to another.
+  public init(from: Date, to: Date, label: String? = nil, id: NodeHandle? = nil) {
+    self.init(from: from.chartX, to: to.chartX, label: label, id: id)
+  }
+}
+
+/// A vertical line at a date (or data x in milliseconds).
+public struct XLine: AnnotationMark {
+  public var node: Node
+
+  /// A line at data x `x`, in milliseconds since 1970 (UTC).
+  public init(x: Double, label: String? = nil, id: NodeHandle? = nil) {
+    node = .annotation(.xLine(x: x), id: id?.id, label: label)
+  }
+
+  /// A line at `date`.
+  public init(at date: Date, label: String? = nil, id: NodeHandle? = nil) {
+    self.init(x: date.chartX, label: label, id: id)
+  }
+}
+
+/// A horizontal line at a data value.
+public struct YLine: AnnotationMark {
+  public var node: Node
+
+  /// A line at data y `y`.
+  public init(y: Double, label: String? = nil, id: NodeHandle? = nil) {
+    node = .annotation(.yLine(y: y), id: id?.id, label: label)
+  }
+}
+
+/// A dot on series `series` at a date (or data x in milliseconds).
+public struct Dot: AnnotationMark {
+  public var node: Node
+
+  /// A dot on `series` at data x `x`, in milliseconds since 1970 (UTC).
+  public init(series: String, x: Double, label: String? = nil, id: NodeHandle? = nil) {
+    node = .annotation(.point(series: series, x: x), id: id?.id, label: label)
+  }
+
+  /// A dot on `series` at `date`.
+  public init(series: String, at date: Date, label: String? = nil, id: NodeHandle? = nil) {
+    self.init(series: series, x: date.chartX, label: label, id: id)
+  }
+}
+
+extension AnnotationMark {
+  /// A colour of its own instead of the theme's accent colour.
+  public func color(_ color: Color) -> Self {
+    modifiedContent(AnnotationContent.self) { $0.color = color }
+  }
+}

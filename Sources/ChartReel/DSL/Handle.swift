@@ -1,0 +1,104 @@
+/// The typed name of a node in a scene: what a script's changes are aimed at.
+///
+/// Each kind of node has its own handle type, offering only the changes that kind takes — a
+/// `TextHandle` has `text(_:)` and no `window(_:)` — and every handle has `opacity(_:)`,
+/// `offset(x:y:)` and `scale(_:)`. Handles are written as string literals where a node's
+/// `id:` is given (`Text("…", id: "note")`) and made once for the script:
+///
+/// ```swift
+/// let note = TextHandle("note")
+/// At(1.2, duration: 0.4) { note.opacity(1) }
+/// ```
+public protocol Handle: Sendable, Hashable, ExpressibleByStringLiteral {
+  /// The id of the node.
+  var id: NodeID { get }
+
+  /// A handle of the node `id`.
+  init(_ id: NodeID)
+}
+
+extension Handle {
+  /// A handle of the node `id`.
+  public init(_ id: String) { self.init(NodeID(id)) }
+
+  /// A handle of the node named by the literal.
+  public init(stringLiteral id: String) { self.init(NodeID(id)) }
+
+  /// Fades the node to `opacity`, from 0 to 1.
+  public func opacity(_ opacity: Double) -> TargetedChange {
+    TargetedChange(id, .opacity(opacity))
+  }
+
+  /// Moves the node to `x`, `y` pixels from its laid-out place.
+  public func offset(x: Double = 0, y: Double = 0) -> TargetedChange {
+    TargetedChange(id, .offset(x, y))
+  }
+
+  /// Scales the node about its centre.
+  public func scale(_ scale: Double) -> TargetedChange { TargetedChange(id, .scale(scale)) }
+
+  /// Any change, for changes the handle has no method for; the scene checks it fits the node.
+  public func change(_ change: any Change) -> TargetedChange { TargetedChange(id, change) }
+}
+
+/// A handle of any node, taking the changes every node takes.
+///
+/// For a column, row or stack, an annotation, or a node of a kind without a handle of its own.
+public struct NodeHandle: Handle {
+  public let id: NodeID
+
+  /// A handle of the node `id`.
+  public init(_ id: NodeID) { self.id = id }
+}
+
+/// A handle of a text node: its text and colour change too.
+public struct TextHandle: Handle {
+  public let id: NodeID
+
+  /// A handle of the text node `id`.
+  public init(_ id: NodeID) { self.id = id }
+
+  /// Cross-fades the text to `text`.
+  public func text(_ text: String) -> TargetedChange { TargetedChange(id, .text(text)) }
+
+  /// Changes the text's colour to `color`.
+  public func color(_ color: Color) -> TargetedChange {
+    TargetedChange(id, TextColorChange(color))
+  }
+}
+
+/// A handle of a shape node: its fill and stroke change too.
+public struct ShapeHandle: Handle {
+  public let id: NodeID
+
+  /// A handle of the shape node `id`.
+  public init(_ id: NodeID) { self.id = id }
+
+  /// Changes the shape's fill to `color`.
+  public func fill(_ color: Color) -> TargetedChange {
+    TargetedChange(id, ShapeColorChange(.fill, color))
+  }
+
+  /// Changes the shape's outline to `color`.
+  public func stroke(_ color: Color) -> TargetedChange {
+    TargetedChange(id, ShapeColorChange(.stroke, color))
+  }
+}
+
+/// A handle of a range slider: its handles move too.
+public struct SliderHandle: Handle {
+  public let id: NodeID
+
+  /// A handle of the slider node `id`.
+  public init(_ id: NodeID) { self.id = id }
+
+  /// Moves both handles to `lower` and `upper`.
+  public func values(_ lower: Double, _ upper: Double) -> TargetedChange {
+    TargetedChange(id, SliderValuesChange(lower, upper))
+  }
+
+  /// Drags one handle to `value`, with a touch shown.
+  public func drag(_ handle: SliderDragChange.Handle, to value: Double) -> TargetedChange {
+    TargetedChange(id, SliderDragChange(handle, to: value))
+  }
+}
