@@ -114,7 +114,7 @@ public struct ChartContent: NodeContent {
   /// around it; nil when the chart has none.
   public func dayData(_ day: String) -> ChartData? {
     if let data = days[day] { return data }
-    return kind == .percentArea ? DayZoom.week(around: day, in: data) : nil
+    return kind.turnsIntoPie ? DayZoom.week(around: day, in: data) : nil
   }
 
   /// Every series id of the chart and of the days it zooms into, in order of appearance.

@@ -32,13 +32,13 @@ struct ChartDrawing {
 
   /// The data-to-pixel map of `view` for a window and a y-range.
   ///
-  /// Bars own one x-step each, so the x range is widened by half a step at each end and the edge
-  /// bars are whole.
+  /// Bars and candles own one x-step each (`ChartKindBehavior.ownsXSteps`), so the x range is
+  /// widened by half a step at each end and the edge points are whole.
   static func transform(
     view: ChartView, window: Window, range: ValueRange, mirrored: Bool, rect: Rect? = nil
   ) -> PlotTransform {
     let data = view.data
-    let pad = view.kind.hasBars ? data.minimumStep / 2 : 0
+    let pad = view.behavior.ownsXSteps ? data.minimumStep / 2 : 0
     return PlotTransform(
       xLower: data.xValue(atFraction: window.lower) - pad,
       xUpper: data.xValue(atFraction: window.upper) + pad, yRange: range,
@@ -90,14 +90,12 @@ struct ChartDrawing {
     }
   }
 
-  func layers() -> Layers {
-    if view.kind == .timeline {
-      return Layers(
-        header: header(), grid: timelineGrid(),
-        data: marks() + intervalLabels() + annotationNodes(),
-        labels: xLabels(), indicator: nowMarker(), minimap: minimapNodes(), legend: [],
-        tooltip: [], gridOverData: false, touches: touchNodes())
-    }
+  /// The chart's nodes in layers, as its kind lays them out.
+  func layers() -> Layers { view.behavior.layers(of: self) }
+
+  /// The layers of a chart of series: header, grid, marks and annotations, labels, the
+  /// indicator and its card, the mini-map and the legend.
+  func seriesLayers() -> Layers {
     // A pie has no axes: they fade out as it forms.
     let axes = 1 - min(1, max(0, state.pieProgress))
     var data = marks() + annotationNodes()
@@ -112,15 +110,10 @@ struct ChartDrawing {
     return Layers(
       header: header(), grid: DisplayNode.wrapping(axes > 0 ? gridLines() : [], opacity: axes),
       data: data, labels: labels, indicator: indicatorNodes(), minimap: minimapNodes(),
-      legend: legendNodes(), tooltip: tooltipNodes(card), gridOverData: view.kind != .line,
+      legend: legendNodes(), tooltip: tooltipNodes(card), gridOverData: view.behavior.gridOverData,
       touches: touchNodes())
   }
 
   /// Every node of the chart, back to front: labels over the data, as Telegram draws them.
   func nodes() -> [DisplayNode] { layers().all }
-}
-
-extension ChartKind {
-  /// Whether the data is drawn as bars, each owning one x-step.
-  var hasBars: Bool { self == .bar || self == .stackedBar }
 }

@@ -2,15 +2,16 @@ import ChartReelCore
 
 extension ChartRenderer {
   /// The chart's fields in a probe line: kind, window, x range, y-range(s), series alphas,
-  /// mini-map range, indicator, the pie, the day zoomed into (of the day's view once a zoom is
-  /// half way, of the overview otherwise), and the fingers while a gesture's are down.
+  /// mini-map range, indicator, the fingers while a gesture's are down, then the kind's own
+  /// (`ChartKindBehavior.probeFields`: the pie, the day zoomed into — of the day's view once a
+  /// zoom is half way, of the overview otherwise — or a timeline's marker).
   public func summary(at t: Double, in context: DrawContext) -> [(String, JSONValue)] {
     let view = activeView(at: t)
     let state = state(of: view, at: t)
     let data = view.data
     let drawn = state.window.constrained(minimumWidth: data.minimumWindowWidth)
     // A timeline's x is minutes from midnight; other charts' the data's own units.
-    let xUnit = view.kind == .timeline ? 60_000.0 : 1
+    let xUnit = view.behavior.xIsTimeOfDay ? 60_000.0 : 1
     var fields: [(String, JSONValue)] = [
       ("kind", .string(state.kind.rawValue)),
       ("window", .pair(state.window.lower, state.window.upper)),
@@ -45,24 +46,8 @@ extension ChartRenderer {
       ]) : .null
     fields.append(("indicator", indicator))
     fields += touchFields(at: t)
-    if view.kind == .percentArea {
-      let shares = PieShares(view: view, state: state).shares
-      fields.append(
-        (
-          "pie",
-          .members([
-            ("progress", .number(state.pieProgress)),
-            ("slices", .members(zip(data.series, shares).map { ($0.id, .number($1)) })),
-          ])
-        ))
-    }
-    if view.kind == .timeline {
-      let drawing = ChartDrawing(self, view, state: state, context: context)
-      fields.append(("marker", drawing.nowX.map { .members([("x", .number($0))]) } ?? .null))
-      return fields
-    }
-    fields.append(("day", state.day.map(JSONValue.string) ?? .null))
-    return fields
+    let drawing = ChartDrawing(self, view, state: state, context: context)
+    return fields + view.behavior.probeFields(of: drawing)
   }
 
   public func probeFields(at t: Double, in context: DrawContext) -> [(String, JSONValue)] {

@@ -98,9 +98,9 @@ public struct ChartRenderer: SummaryReporting {
     let (dayView, zoomProgress) = zoomState(at: t)
     // A percentage chart's day is a pie, reached as the zoom goes in.
     let pieProgress =
-      view.day == nil ? pie.value(at: t) : (view.kind == .percentArea ? zoomProgress : 0)
+      view.day == nil ? pie.value(at: t) : (view.behavior.turnsIntoPie ? zoomProgress : 0)
     return ChartState(
-      time: t, kind: view.kind == .percentArea && pieProgress >= 0.5 ? .pie : view.kind,
+      time: t, kind: view.behavior.stateKind(pieProgress: pieProgress),
       window: view.window.value(at: t),
       yRange: ranges.isEmpty ? view.plotRange.range(at: t) : ranges[first], yRanges: ranges,
       minimapYRange: view.minimapRange.range(at: t), seriesAlpha: alphaValues,

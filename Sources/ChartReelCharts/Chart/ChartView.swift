@@ -8,6 +8,8 @@ struct ChartView: Sendable {
   let day: String?
   let data: ChartData
   let kind: ChartKind
+  /// What the kind decides: its marks, y-range rule, tooltip rows and probe fields.
+  let behavior: any ChartKindBehavior
   let layout: ChartLayout
   let window: Track<Window>
   /// One track per series of `data`, in its order.
@@ -29,6 +31,7 @@ struct ChartView: Sendable {
     self.data = data
     // A percentage chart's day is its week as a pie; otherwise the data says.
     kind = day == nil ? content.kind : data.kind
+    behavior = kind.behavior
     layout = content.layout(
       in: context.frame, direction: context.canvas.direction, measurer: context.measurer,
       data: data)
@@ -40,7 +43,7 @@ struct ChartView: Sendable {
     self.alphas = alphas
     let rules = RangeRules(data: data, kind: kind)
     self.rules = rules
-    if let minimap = layout.minimap, kind == .line {
+    if let minimap = layout.minimap, behavior.drawsLines {
       let padding = ChartDrawing.MinimapMetrics.linePadding * layout.unit
       minimapColumns = MinimapColumns(
         data: data, rules: rules, rect: minimap.insetBy(dx: 0, dy: padding),
@@ -56,7 +59,7 @@ struct ChartView: Sendable {
     // A line or bar series holds the range while it is shown or being shown; from the moment
     // its hide starts it no longer does, so the range moves to the others' while it fades.
     // Stacks count each series by its alpha, so they shrink with it anyway.
-    let stacked = kind == .stackedBar || kind == .area
+    let stacked = behavior.stacksByAlpha
     @Sendable func visible(_ start: Double, _ end: Double) -> [Double] {
       alphas.map { alpha in
         let (from, to) = (alpha.value(at: start), alpha.value(at: end))

@@ -7,7 +7,7 @@ public struct PieChange: ChartChange {
 
   public var key: String { "pie" }
   public func chartProblem(_ chart: ChartContent) -> String? {
-    chart.kind == .percentArea
+    chart.kind.turnsIntoPie
       ? nil
       : "only a percentage chart (areas with \"percentage\": true) turns into a pie; this chart is \(chart.kind.rawValue)"
   }
@@ -32,7 +32,7 @@ public struct ZoomInChange: ChartChange {
       return "expected a day like \"2019-03-01\", found \"\(day.excerpt())\""
     }
     guard chart.dayData(day) != nil else {
-      return chart.kind == .percentArea
+      return chart.kind.turnsIntoPie
         ? "\(day) is not in the chart's data"
         : "the chart has no data for \(day): zoomIn needs a round-2 overview with day files"
     }

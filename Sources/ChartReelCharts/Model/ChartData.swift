@@ -9,6 +9,9 @@ public struct ChartData: Equatable, Sendable {
   public var yScaled: Bool
   public var stacked: Bool
   public var percentage: Bool
+  /// The kind the data was made for, when its maker says (candles); nil to let the kinds
+  /// recognise it by its series' types and flags (`ChartKinds`).
+  public var declaredKind: ChartKind?
 
   /// Checks and builds chart data; throws the first problem `problem` finds, with its key path
   /// (`x[2]`, `series[0].values`): the rules the data-file decoders apply (`ChartDataRules`).

@@ -15,9 +15,8 @@ extension ChartDrawing {
   /// The colour filled at height `y` at the window's first point, on charts of bars and areas;
   /// nil above the data or on line charts.
   private func fillColor(atY y: Double) -> Color? {
-    guard view.kind != .line, view.kind != .timeline, view.kind != .pie else { return nil }
+    guard let percentage = view.behavior.labelsOverFills else { return nil }
     let index = data.indexRange(covering: window).lowerBound
-    let percentage = view.kind == .percentArea
     let tops = stackTops(at: index, percentage: percentage)
     var below = transform.y(0)
     for (k, top) in tops.enumerated() where alphas[k] > 0 {

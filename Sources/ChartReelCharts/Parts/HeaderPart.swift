@@ -99,7 +99,7 @@ extension ChartDrawing {
   /// 2019"; the one day shown ("Saturday, 20 April 2019", then "Sat, 20 Apr 2019"); a
   /// timeline's hours ("00:00 – 24:00").
   func dateTexts(_ format: LabelFormat) -> [String] {
-    if view.kind == .timeline {
+    if view.behavior.xIsTimeOfDay {
       // A timeline's window is hours of one day, to the nearest minute.
       let (from, to) = [window.lower, window.upper].map {
         (data.xValue(atFraction: $0) / 60_000).rounded() * 60_000

@@ -29,7 +29,7 @@ extension ChartDrawing {
 
   /// Whether the card shows a chevron: the chart can zoom into the selected day.
   var tooltipHasChevron: Bool {
-    view.day == nil && (chart.content.hasDayFiles || view.kind == .percentArea)
+    view.day == nil && (chart.content.hasDayFiles || view.behavior.turnsIntoPie)
   }
 
   /// The indicator's card: where it lies and the rows that fit.

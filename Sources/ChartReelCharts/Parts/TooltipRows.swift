@@ -14,11 +14,13 @@ extension ChartDrawing {
     var isTotal: Bool
   }
 
-  /// The tooltip's rows at point `index`: each visible series; on a percentage chart its
-  /// share ("30%", "7.3%" below 10 %); on stacked bars a "Total" row when several show.
-  func tooltipRows(index: Int) -> [TooltipRow] {
+  /// The tooltip's rows at point `index`, as the view's kind lists them.
+  func tooltipRows(index: Int) -> [TooltipRow] { view.behavior.tooltipRows(index: index, of: self) }
+
+  /// Each visible series' row at point `index`; with `percentage` its share ("30%", "7.3%"
+  /// below 10 %); with `total` a "Total" row when several show (stacked bars).
+  func seriesTooltipRows(index: Int, percentage: Bool, total: Bool) -> [TooltipRow] {
     let visible = data.series.indices.filter { alphas[$0] > 0 }
-    let percentage = view.kind == .percentArea || view.kind == .pie
     let shares = percentage ? stackTops(at: index, percentage: true) : []
     var rows = visible.map { k -> TooltipRow in
       var percent: String?
@@ -32,7 +34,7 @@ extension ChartDrawing {
         color: palette.seriesColor(data.series[k].color), alpha: alphas[k], percent: percent,
         number: value.isNaN ? -.infinity : value, isTotal: false)
     }
-    if view.kind == .stackedBar && visible.count > 1 {
+    if total && visible.count > 1 {
       let total = visible.map { data.series[$0].values[index] }.filter { !$0.isNaN }.reduce(0, +)
       rows.append(
         TooltipRow(

@@ -71,7 +71,7 @@ extension ChartDrawing {
 
   /// How this frame's x labels read, from the data's spacing and the window's span.
   var xLabelStyle: XLabelStyle {
-    if view.kind == .timeline { return .time(daysAtMidnight: false) }
+    if view.behavior.xIsTimeOfDay { return .time(daysAtMidnight: false) }
     let first = data.xValue(atFraction: window.lower)
     let last = data.xValue(atFraction: window.upper)
     let spacing = (last - first) / layout.xLabelTargetCount
@@ -83,7 +83,7 @@ extension ChartDrawing {
   /// day's 00:00.
   func xLabelText(_ index: Int, style: XLabelStyle) -> String {
     let x = data.x[index]
-    if view.kind == .timeline && x >= 86_400_000 { return chart.format.digits("24:00") }
+    if view.behavior.xIsTimeOfDay && x >= 86_400_000 { return chart.format.digits("24:00") }
     return chart.format.xLabel(x, style: style)
   }
 }

@@ -1,24 +1,22 @@
 import ChartReelCore
 import Foundation
 
-/// The tight y-range of a chart's data for a window and series alphas, by its kind's rule.
-///
-/// - Lines: [min, max] of the series with alpha above 0 over the points inside the window plus
-///   the one just beyond each edge (so a line crossing an edge stays in view), gaps skipped.
-/// - Bars: from 0 to the tallest bar over the same points.
-/// - Stacked bars and areas: from 0 to the largest stack of value × alpha.
-/// - Percentage areas and pies: 0 to 100.
+/// The tight y-range of a chart's data for a window and series alphas, by its kind's rule
+/// (`ChartKindBehavior.tightRange`) over the points inside the window plus the one just beyond
+/// each edge (so a line crossing an edge stays in view), gaps skipped.
 ///
 /// Each series has a `MinMaxIndex`, so a range costs O(1) whatever the window's width.
 public struct RangeRules: Sendable {
   public let data: ChartData
   public let kind: ChartKind
+  private let behavior: any ChartKindBehavior
   private let indexes: [MinMaxIndex]
   private let stacks: StackIndexes
 
   public init(data: ChartData, kind: ChartKind) {
     self.data = data
     self.kind = kind
+    behavior = kind.behavior
     indexes = data.series.map { MinMaxIndex($0.values) }
     stacks = StackIndexes(data: data)
   }
@@ -39,21 +37,11 @@ public struct RangeRules: Sendable {
     let visible = alphas.indices.filter { alphas[$0] > 0 }
     guard !visible.isEmpty else { return nil }
     let points = data.indexRange(covering: window)
-    switch kind {
-    case .percentArea, .pie: return ValueRange(0, 100)
-    case .timeline: return ValueRange(0, 1)
-    case .line:
-      return union(visible.compactMap { indexes[$0].range(in: points) })
-    case .bar:
-      return union(visible.compactMap { indexes[$0].range(in: points) }).map {
-        ValueRange(Swift.min(0, $0.min), Swift.max(0, $0.max))
-      }
-    case .stackedBar, .area:
-      return stackedRange(alphas: alphas, visible: visible, points: points)
-    }
+    return behavior.tightRange(self, points: points, alphas: alphas, visible: visible)
   }
 
-  private func union(_ ranges: [ValueRange]) -> ValueRange? {
+  /// The smallest range holding all of `ranges`; nil when there are none.
+  static func union(_ ranges: [ValueRange]) -> ValueRange? {
     guard var result = ranges.first else { return nil }
     for range in ranges.dropFirst() { result = result.union(range) }
     return result
@@ -63,7 +51,7 @@ public struct RangeRules: Sendable {
   /// alphas move: the alphas, sorted, are a blend of nested "top j" subsets of the series,
   /// Σ αₖ yₖ = Σⱼ wⱼ Sⱼ with wⱼ ≥ 0, so max Σ αₖ yₖ ≤ Σⱼ wⱼ max Sⱼ, each max from the
   /// subset's own index.
-  private func stackedRange(alphas: [Double], visible: [Int], points: ClosedRange<Int>)
+  func stackedRange(alphas: [Double], visible: [Int], points: ClosedRange<Int>)
     -> ValueRange?
   {
     let ordered = visible.sorted { (min(1, alphas[$0]), $0) > (min(1, alphas[$1]), $1) }

@@ -18,7 +18,7 @@ extension SceneDecoder {
         }
         return chartCount == 1
       }
-      guard content.hasDayFiles, content.kind != .percentArea,
+      guard content.hasDayFiles, !content.kind.turnsIntoPie,
         let folder = context.overviewFolders[
           node.sourcePath.isEmpty ? "data" : node.sourcePath + ".data"]
       else { return }

@@ -22,21 +22,8 @@ extension ChartDrawing {
     return nodes.isEmpty ? [] : [.group(clip: .rect(plotClip), opacity: 1, children: nodes)]
   }
 
-  /// The data drawn by kind in `area`.
-  func marks(in area: MarkArea) -> [DisplayNode] {
-    switch view.kind {
-    case .line: return lines(in: area)
-    case .bar: return bars(in: area)
-    case .stackedBar: return stackedBars(in: area)
-    case .area: return areas(in: area, percentage: false)
-    case .percentArea, .pie:
-      guard !area.isMinimap, state.pieProgress > 0 else {
-        return areas(in: area, percentage: true)
-      }
-      return pie()
-    case .timeline: return intervals(in: area.transform(0).rect, transform: area.transform(0))
-    }
-  }
+  /// The data drawn by the view's kind in `area`.
+  func marks(in area: MarkArea) -> [DisplayNode] { view.behavior.marks(in: area, of: self) }
 
   /// One line per visible series, faded by its alpha, each by its own y-range on a chart with
   /// two y-axes; on more than `Decimation.bandDensity` points per pixel, a band (see

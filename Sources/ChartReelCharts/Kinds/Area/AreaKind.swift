@@ -1,0 +1,31 @@
+import ChartReelCore
+
+extension ChartKind {
+  /// Stacked areas.
+  public static let area = ChartKind(rawValue: "area")
+}
+
+/// Areas stacked by value × alpha, first series at the bottom.
+///
+/// The y-range runs from 0 to the largest stack of value × alpha over the window and one point
+/// beyond each edge.
+struct AreaKind: ChartKindBehavior {
+  var kind: ChartKind { .area }
+
+  /// Areas not asked to be shares of 100 %.
+  func recognises(_ data: ChartData) -> Bool {
+    Set(data.series.map(\.kind)) == [.area] && !data.percentage
+  }
+
+  func tightRange(
+    _ rules: RangeRules, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
+  ) -> ValueRange? {
+    rules.stackedRange(alphas: alphas, visible: visible, points: points)
+  }
+
+  func marks(in area: MarkArea, of drawing: ChartDrawing) -> [DisplayNode] {
+    drawing.areas(in: area, percentage: false)
+  }
+  var stacksByAlpha: Bool { true }
+  var labelsOverFills: Bool? { false }
+}

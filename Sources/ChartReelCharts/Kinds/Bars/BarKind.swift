@@ -1,0 +1,33 @@
+import ChartReelCore
+
+extension ChartKind {
+  /// One series of bars.
+  public static let bar = ChartKind(rawValue: "bar")
+}
+
+/// One series of bars, each one x-step wide, from 0.
+///
+/// The y-range runs from 0 (or the lowest bar below it) to the tallest bar over the window and
+/// one point beyond each edge.
+struct BarKind: ChartKindBehavior {
+  var kind: ChartKind { .bar }
+
+  /// Data of one series of bars, not asked to stack.
+  func recognises(_ data: ChartData) -> Bool {
+    Set(data.series.map(\.kind)) == [.bar] && !data.stacked && data.series.count == 1
+  }
+
+  func tightRange(
+    _ rules: RangeRules, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
+  ) -> ValueRange? {
+    RangeRules.union(visible.compactMap { rules.index(ofSeries: $0).range(in: points) }).map {
+      ValueRange(Swift.min(0, $0.min), Swift.max(0, $0.max))
+    }
+  }
+
+  func marks(in area: MarkArea, of drawing: ChartDrawing) -> [DisplayNode] {
+    drawing.bars(in: area)
+  }
+  var ownsXSteps: Bool { true }
+  var labelsOverFills: Bool? { false }
+}

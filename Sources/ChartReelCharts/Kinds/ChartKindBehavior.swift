@@ -1,0 +1,95 @@
+import ChartReelCore
+
+/// What one kind of chart decides: its name, which data it draws, its y-range rule, its marks,
+/// its tooltip rows, its probe fields and how it zooms.
+///
+/// One type per kind, in its own folder under `Kinds/`, listed in `ChartKinds.all`; the rest
+/// of the renderer asks the kind of the view it draws rather than switching over kinds. The
+/// defaults are those of a line chart.
+protocol ChartKindBehavior: Sendable {
+  /// The kind's name in probes and messages.
+  var kind: ChartKind { get }
+
+  /// Whether data that declares no kind is drawn as this kind (by its series' types and
+  /// flags).
+  func recognises(_ data: ChartData) -> Bool
+
+  /// The tight y-range over `points` with the series' `alphas`; `visible` (not empty) are the
+  /// series whose alpha is above 0. Nil when nothing is visible there.
+  func tightRange(
+    _ rules: RangeRules, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
+  ) -> ValueRange?
+
+  /// The data drawn in `area` (the plot, or the mini-map).
+  func marks(in area: MarkArea, of drawing: ChartDrawing) -> [DisplayNode]
+
+  /// The indicator card's rows at point `index`.
+  func tooltipRows(index: Int, of drawing: ChartDrawing) -> [ChartDrawing.TooltipRow]
+
+  /// The chart's nodes in layers.
+  func layers(of drawing: ChartDrawing) -> ChartDrawing.Layers
+
+  /// The probe's fields after the indicator's: the day zoomed into, the pie, a timeline's
+  /// marker.
+  func probeFields(of drawing: ChartDrawing) -> [(String, JSONValue)]
+
+  /// The kind a state reports, `pieProgress` of the way to a pie.
+  func stateKind(pieProgress: Double) -> ChartKind
+
+  /// Whether each point owns one x-step (bars, candles): the plot's x range is widened by half
+  /// a step at each end so the edge points are whole, and the indicator draws no line.
+  var ownsXSteps: Bool { get }
+  /// Whether the data is drawn as lines: the indicator rings each visible series at its point,
+  /// the mini-map keeps its lines by pixel column (`MinimapColumns`), and a zoom into a day
+  /// fades the lines out half way and in from 30 % of the way.
+  var drawsLines: Bool { get }
+  /// Whether a series counts by its alpha in the y-range (stacks), rather than leaving it as
+  /// soon as it starts to hide.
+  var stacksByAlpha: Bool { get }
+  /// Whether the grid is drawn over the data (bars, areas) rather than under it.
+  var gridOverData: Bool { get }
+  /// Whether the mini-map keeps room above and below its data so strokes are whole.
+  var minimapPadded: Bool { get }
+  /// Whether the chart is a percentage chart: it turns into a pie, and zooms into a day as the
+  /// pie of its week.
+  var turnsIntoPie: Bool { get }
+  /// Whether x is a time of day (a timeline): labels and header show hours, the probe minutes.
+  var xIsTimeOfDay: Bool { get }
+  /// Whether y labels at the reading edge are drawn over filled bands (bars, areas); nil when
+  /// not, otherwise whether the bands are shares of 100 %.
+  var labelsOverFills: Bool? { get }
+  /// Whether a day zoomed into grows from the pivot (rather than turning into a pie).
+  var zoomGrows: Bool { get }
+}
+
+extension ChartKindBehavior {
+  func recognises(_ data: ChartData) -> Bool { false }
+
+  func tightRange(
+    _ rules: RangeRules, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
+  ) -> ValueRange? {
+    RangeRules.union(visible.compactMap { rules.index(ofSeries: $0).range(in: points) })
+  }
+
+  func tooltipRows(index: Int, of drawing: ChartDrawing) -> [ChartDrawing.TooltipRow] {
+    drawing.seriesTooltipRows(index: index, percentage: false, total: false)
+  }
+
+  func layers(of drawing: ChartDrawing) -> ChartDrawing.Layers { drawing.seriesLayers() }
+
+  func probeFields(of drawing: ChartDrawing) -> [(String, JSONValue)] {
+    [("day", drawing.state.day.map(JSONValue.string) ?? .null)]
+  }
+
+  func stateKind(pieProgress: Double) -> ChartKind { kind }
+
+  var ownsXSteps: Bool { false }
+  var drawsLines: Bool { false }
+  var stacksByAlpha: Bool { false }
+  var gridOverData: Bool { true }
+  var minimapPadded: Bool { false }
+  var turnsIntoPie: Bool { false }
+  var xIsTimeOfDay: Bool { false }
+  var labelsOverFills: Bool? { nil }
+  var zoomGrows: Bool { true }
+}

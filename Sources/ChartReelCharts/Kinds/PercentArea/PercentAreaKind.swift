@@ -1,0 +1,52 @@
+import ChartReelCore
+
+extension ChartKind {
+  /// Areas stacked to 100 % at every x.
+  public static let percentArea = ChartKind(rawValue: "percentArea")
+}
+
+/// Areas stacked to 100 % at every x, which turn into a pie of the window's shares (`PieKind`)
+/// and zoom into a day as the pie of its week.
+///
+/// The y-range is 0 to 100 whatever the window.
+struct PercentAreaKind: ChartKindBehavior {
+  var kind: ChartKind { .percentArea }
+
+  /// Areas asked to be shares of 100 % (`percentage`).
+  func recognises(_ data: ChartData) -> Bool {
+    Set(data.series.map(\.kind)) == [.area] && data.percentage
+  }
+
+  func tightRange(
+    _ rules: RangeRules, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
+  ) -> ValueRange? { ValueRange(0, 100) }
+
+  /// The areas, or the pie they turn into (never in the mini-map).
+  func marks(in area: MarkArea, of drawing: ChartDrawing) -> [DisplayNode] {
+    guard !area.isMinimap, drawing.state.pieProgress > 0 else {
+      return drawing.areas(in: area, percentage: true)
+    }
+    return drawing.pie()
+  }
+
+  func tooltipRows(index: Int, of drawing: ChartDrawing) -> [ChartDrawing.TooltipRow] {
+    drawing.seriesTooltipRows(index: index, percentage: true, total: false)
+  }
+
+  /// The pie's progress and slices, then the day.
+  func probeFields(of drawing: ChartDrawing) -> [(String, JSONValue)] {
+    let shares = PieShares(view: drawing.view, state: drawing.state).shares
+    let pie: JSONValue = .members([
+      ("progress", .number(drawing.state.pieProgress)),
+      ("slices", .members(zip(drawing.data.series, shares).map { ($0.id, .number($1)) })),
+    ])
+    return [("pie", pie), ("day", drawing.state.day.map(JSONValue.string) ?? .null)]
+  }
+
+  /// A pie once it is half formed.
+  func stateKind(pieProgress: Double) -> ChartKind { pieProgress >= 0.5 ? .pie : kind }
+
+  var turnsIntoPie: Bool { true }
+  var zoomGrows: Bool { false }
+  var labelsOverFills: Bool? { true }
+}

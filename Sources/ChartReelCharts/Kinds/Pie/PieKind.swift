@@ -1,0 +1,26 @@
+import ChartReelCore
+
+extension ChartKind {
+  /// A percentage chart shown as a pie of the window's shares.
+  public static let pie = ChartKind(rawValue: "pie")
+}
+
+/// A percentage chart once it has turned into a pie.
+///
+/// Its state reports this kind from half way (`PercentAreaKind.stateKind`). No data is
+/// recognised as a pie; it draws as the percentage chart it comes from.
+struct PieKind: ChartKindBehavior {
+  var kind: ChartKind { .pie }
+
+  func tightRange(
+    _ rules: RangeRules, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
+  ) -> ValueRange? { ValueRange(0, 100) }
+
+  func marks(in area: MarkArea, of drawing: ChartDrawing) -> [DisplayNode] {
+    PercentAreaKind().marks(in: area, of: drawing)
+  }
+
+  func tooltipRows(index: Int, of drawing: ChartDrawing) -> [ChartDrawing.TooltipRow] {
+    drawing.seriesTooltipRows(index: index, percentage: true, total: false)
+  }
+}
