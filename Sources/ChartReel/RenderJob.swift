@@ -113,7 +113,8 @@ public struct RenderJob {
     return SegmentStamp(
       sceneHash: hash, frames: frames, totalFrames: compiled.scene.frameCount,
       width: canvas.width, height: canvas.height, fps: canvas.fps, format: format,
-      settings: settings, transparent: canvas.transparent, segment: options.segment)
+      settings: settings, transparent: canvas.transparent, segment: options.segment,
+      maker: version)
   }
 
   /// Makes the sink the output path asks for.

@@ -19,6 +19,8 @@ public final class FFmpegSink: FrameSink {
   private let output: AtomicOutput
   private let palette: String?
   private let interruption: Interruption?
+  /// The stamp recorded in the container, sealed once the file is written (not in a GIF).
+  private let stamp: SegmentStamp?
   private var child: ChildProcess
   private var pass = 0
   private var finished = false
@@ -47,6 +49,7 @@ public final class FFmpegSink: FrameSink {
     try settings.validate()
     self.ffmpeg = ffmpeg
     self.interruption = interruption
+    self.stamp = format == .gif ? nil : stamp
     output = try AtomicOutput(finalPath: path)
     encoding = VideoEncoding(
       format: format, transparent: transparent, width: width, height: height, fps: fps,
@@ -108,7 +111,10 @@ public final class FFmpegSink: FrameSink {
     try waitForEncoder()
     finished = true
     removePalette()
-    do { try checkWritten() } catch {
+    do {
+      let probe = try checkWritten()
+      if let stamp { try StampSeal.seal(stamp, in: output.temporaryPath, probe: probe) }
+    } catch {
       output.discard()
       throw error
     }
@@ -120,7 +126,7 @@ public final class FFmpegSink: FrameSink {
   /// An ffmpeg that exits 0 but wrote something else than every frame (a broken build, a
   /// stand-in, a full disk it did not notice) is a failure, not a success. A GIF may merge
   /// repeated frames, so it need only hold some.
-  private func checkWritten() throws {
+  private func checkWritten() throws -> VideoProbe {
     let probe: VideoProbe
     do {
       probe = try VideoProbe.read(output.temporaryPath, interruption: interruption)
@@ -138,6 +144,7 @@ public final class FFmpegSink: FrameSink {
           "ffmpeg exited normally, but wrote \(probe.packets) \(probe.codec) frames, not the \(frames) \(VideoProbe.codec(of: encoding.format)) frames it was given"
       )
     }
+    return probe
   }
 
   /// Tells ffmpeg the frames have ended and waits for it to finish writing; throws its failure.

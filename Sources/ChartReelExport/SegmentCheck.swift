@@ -37,6 +37,8 @@ public enum SegmentCheck {
     var whole = stamps[0]
     whole.frames = 0..<whole.totalFrames
     whole.segment = nil
+    whole.packetHash = nil
+    whole.bytes = nil
     return whole
   }
 
@@ -50,6 +52,7 @@ public enum SegmentCheck {
         : "has a segment record this chartreel cannot read: \(probe.unreadableStamp ?? "")"
       throw ExportError.unfitSegment(path: part.path, reason: why)
     }
+    try checkSeal(part, stamp)
     let expected = [
       (probe.codec == VideoProbe.codec(of: stamp.format), "codec \(probe.codec)"),
       (
@@ -66,6 +69,26 @@ public enum SegmentCheck {
           "holds \(wrong.1), but its record says \(describe(stamp)); was it cut or re-encoded?")
     }
     return stamp
+  }
+
+  /// Checks the file against the packets' hash and the size chartreel recorded when it wrote it.
+  static func checkSeal(_ part: Part, _ stamp: SegmentStamp) throws {
+    let (probe, recorded) = (part.probe, stamp.bytes ?? -1)
+    let size = probe.bytes == recorded ? "" : ", and it holds \(probe.bytes) bytes, not \(recorded)"
+    if probe.packetHash != stamp.packetHash {
+      throw ExportError.unfitSegment(
+        path: part.path,
+        reason:
+          "holds other encoded frames than chartreel wrote (their SHA-256 is \(probe.packetHash.prefix(12))…, its record says \((stamp.packetHash ?? "").prefix(12))…)\(size); was it re-encoded or cut short?"
+      )
+    }
+    if probe.bytes != recorded {
+      throw ExportError.unfitSegment(
+        path: part.path,
+        reason:
+          "holds \(probe.bytes) bytes, but chartreel wrote \(recorded); was it cut short or rewritten?"
+      )
+    }
   }
 
   /// Checks that the ranges run from frame 0 to the last, each starting where the one before ends.

@@ -87,6 +87,7 @@ public struct SegmentJoiner {
             "the joined video holds \(joined.packets) frames, not \(whole.totalFrames); nothing was written"
         )
       }
+      try StampSeal.seal(whole, in: target.temporaryPath, probe: joined)
       try target.commit()
     } catch {
       target.discard()

@@ -90,13 +90,15 @@ struct VideoEncoding {
 
   /// The container flags of `format`, with `stamp` recorded in its metadata: MP4 moves its
   /// index to the front (`+faststart`); WebM is written bit-exact, so that the same frames make
-  /// the same bytes (no random Matroska track ids, no version strings).
+  /// the same bytes (no random Matroska track ids, no version strings), and without CRC-32
+  /// elements, so that `StampSeal` may complete the stamp in place.
   static func containerArguments(_ format: VideoFormat, stamp: SegmentStamp?) -> [String] {
     let tag = stamp.map { ["-metadata", "\(SegmentStamp.metadataKey)=\($0.text)"] } ?? []
     switch format {
     case .mp4: return tag + ["-movflags", "+faststart+use_metadata_tags"]
     case .mov: return tag + ["-movflags", "+use_metadata_tags"]
-    case .webm: return tag + ["-fflags", "+bitexact", "-flags:v", "+bitexact"]
+    case .webm:
+      return tag + ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-write_crc32", "0"]
     case .gif: return []
     }
   }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What ffprobe reads from a video file: its first video stream and the stamp chartreel left in
 /// its metadata.
 public struct VideoProbe: Equatable, Sendable {
@@ -15,10 +19,14 @@ public struct VideoProbe: Equatable, Sendable {
   public var stamp: SegmentStamp?
   /// The stamp's raw text when there is a tag that cannot be read as a stamp.
   public var unreadableStamp: String?
+  /// The file's size in bytes.
+  public var bytes: Int
+  /// The SHA-256 of the video packets' data, in hex: what a stamp's `packets` records.
+  public var packetHash: String
 
   public init(
     codec: String, width: Int, height: Int, pixelFormat: String, frameRate: String, packets: Int,
-    stamp: SegmentStamp?, unreadableStamp: String? = nil
+    stamp: SegmentStamp?, unreadableStamp: String? = nil, bytes: Int = 0, packetHash: String = ""
   ) {
     self.codec = codec
     self.width = width
@@ -28,6 +36,8 @@ public struct VideoProbe: Equatable, Sendable {
     self.packets = packets
     self.stamp = stamp
     self.unreadableStamp = unreadableStamp
+    self.bytes = bytes
+    self.packetHash = packetHash
   }
 
   /// The codec ffprobe names for what chartreel writes in `format`.
@@ -59,9 +69,10 @@ public struct VideoProbe: Equatable, Sendable {
         "-of", "json", fileURL(path),
       ], captureOutput: true)
     try child.waitForExit(interruption: interruption)
-    guard child.succeeded, let probe = parse(child.standardOutput) else {
+    guard child.succeeded, var probe = parse(child.standardOutput) else {
       let reason = child.succeeded ? "" : ": " + child.failure().lastLine
-      throw ExportError.unfitSegment(path: path, reason: "is not a video ffprobe can read\(reason)")
+      throw ExportError.unfitSegment(
+        path: path, reason: "is not a video ffprobe can read (cut short, or not a video?)\(reason)")
     }
     // Reading every packet, ffprobe reports a packet cut short ("Truncating packet", "Invalid
     // NAL unit size"): a video chartreel wrote reads without a word.
@@ -69,7 +80,33 @@ public struct VideoProbe: Equatable, Sendable {
       throw ExportError.unfitSegment(
         path: path, reason: "is damaged (cut short or altered?): ffprobe says \(complaint)")
     }
+    var info = stat()
+    probe.bytes = stat(path, &info) == 0 ? Int(info.st_size) : 0
+    probe.packetHash = try packetHash(path, interruption: interruption)
     return probe
+  }
+
+  /// The SHA-256 of the data of the first video stream's packets, in hex, as ffmpeg's
+  /// `streamhash` muxer computes it over a stream copy: what the encoder wrote, whatever the
+  /// container's metadata says.
+  static func packetHash(_ path: String, interruption: Interruption?) throws -> String {
+    guard let ffmpeg = FFmpegSink.locate() else { throw ExportError.ffmpegMissing }
+    let child = try ChildProcess(
+      executable: ffmpeg,
+      arguments: [
+        "-hide_banner", "-v", "error", "-i", fileURL(path), "-map", "0:v:0", "-c", "copy", "-f",
+        "streamhash", "-hash", "sha256", "-",
+      ], captureOutput: true)
+    try child.waitForExit(interruption: interruption)
+    // One line: "0,v,SHA256=<64 hex digits>".
+    let line = child.standardOutput.split(separator: "\n").first ?? ""
+    guard child.succeeded, let equals = line.lastIndex(of: "="),
+      line[line.index(after: equals)...].count == 64
+    else {
+      let reason = child.succeeded ? "" : ": " + child.failure().lastLine
+      throw ExportError.unfitSegment(path: path, reason: "cannot hash its packets\(reason)")
+    }
+    return String(line[line.index(after: equals)...]).lowercased()
   }
 
   /// `path` as ffmpeg and ffprobe must be given it to read exactly that file: absolute, after

@@ -46,6 +46,8 @@ struct SegmentTests {
     #expect(SegmentStamp(text: whole.text) == whole)
     for text in [
       "", "hello", "chartreel-segment/2 scene=a",
+      stamp.text.replacingOccurrences(of: "chartreel-segment/2", with: "chartreel-segment/1"),
+      stamp.text.replacingOccurrences(of: "packets=cccc", with: "packets=ccc"),
       stamp.text.replacingOccurrences(of: "total=60", with: "total="),
     ] {
       #expect(SegmentStamp(text: text) == nil, "\(text)")
@@ -114,6 +116,12 @@ struct SegmentTests {
     cut.probe.packets = 10
     var bare = parts[0]
     bare.probe.stamp = nil
+    var reencoded = parts[1]
+    reencoded.probe.packetHash = String(repeating: "d", count: 64)
+    var short = parts[2]
+    short.probe.bytes = 4999
+    var version = parts[3]
+    version.probe.stamp?.maker = "0.8.0"
     let cases: [([SegmentCheck.Part], String, String)] = [
       ([parts[0], parts[2], parts[1], parts[3]], "seg-2.mp4", "out of order"),
       ([parts[1], parts[0], parts[2], parts[3]], "seg-1.mp4", "out of order"),
@@ -125,6 +133,12 @@ struct SegmentTests {
       ([parts[0], crf, parts[2], parts[3]], "crf.mp4", "crf 23, not 18"),
       ([parts[0], parts[1], parts[2], cut], "seg-3.mp4", "holds 10 frames"),
       ([bare, parts[1], parts[2], parts[3]], "seg-0.mp4", "no chartreel segment record"),
+      ([parts[0], reencoded, parts[2], parts[3]], "seg-1.mp4", "other encoded frames"),
+      (
+        [parts[0], parts[1], short, parts[3]], "seg-2.mp4",
+        "holds 4999 bytes, but chartreel wrote 5000"
+      ),
+      ([parts[0], parts[1], parts[2], version], "seg-3.mp4", "made by chartreel 0.8.0, not 0.9.0"),
     ]
     for (list, path, words) in cases {
       do {
@@ -186,7 +200,8 @@ struct SegmentTests {
     SegmentStamp(
       sceneHash: String(repeating: "a", count: 64), frames: frames, totalFrames: 60, width: 320,
       height: 180, fps: 30, format: .mp4, settings: EncoderSettings(), transparent: false,
-      segment: segment)
+      segment: segment, maker: "0.9.0", packetHash: String(repeating: "c", count: 64),
+      bytes: 5000)
   }
 
   static func part(_ path: String, _ stamp: SegmentStamp) -> SegmentCheck.Part {
@@ -194,6 +209,7 @@ struct SegmentTests {
       path: path,
       probe: VideoProbe(
         codec: "h264", width: stamp.width, height: stamp.height, pixelFormat: "yuv420p",
-        frameRate: "\(stamp.fps)/1", packets: stamp.frames.count, stamp: stamp))
+        frameRate: "\(stamp.fps)/1", packets: stamp.frames.count, stamp: stamp,
+        bytes: stamp.bytes ?? 0, packetHash: stamp.packetHash ?? ""))
   }
 }
