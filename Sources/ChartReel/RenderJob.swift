@@ -5,25 +5,32 @@ public struct RenderOptions: Sendable {
   /// The frames to render; nil for all of them (or the segment's).
   public var frames: Range<Int>?
   /// Render segment K of N: frames [⌊K·F/N⌋, ⌊(K+1)·F/N⌋) of the F frames.
-  public var segment: Segment?
+  package var segment: Segment?
   /// Render threads; nil for the number of cores.
   public var threads: Int?
   /// Overrides the canvas's size (keeping its aspect) and frame rate, like Manim's presets.
   public var quality: QualityPreset?
   /// x264/VP9 settings; nil for the quality preset's or the defaults.
-  public var encoder: EncoderSettings?
+  package var encoder: EncoderSettings?
   /// The scene's fingerprint (`SceneFile.hash`), recorded in a video's metadata with the frames
   /// it holds so that `concat` can check segments; nil records nothing (`concat` refuses such
   /// a video).
-  public var sceneHash: String?
+  package var sceneHash: String?
   /// The memory the frames in flight may take.
-  public var memoryBudget: Int
+  package var memoryBudget: Int
   /// The files the render reads (the scene, its data: `SceneFile.inputs`), which the output
   /// must not be.
-  public var inputs: [OutputCheck.Input]
+  package var inputs: [OutputCheck.Input]
 
-  public init(
-    frames: Range<Int>? = nil, segment: Segment? = nil, threads: Int? = nil,
+  /// Options for `frames` (nil: all), on `threads` threads (nil: one per core), at a
+  /// `quality` preset (nil: the canvas as it is).
+  public init(frames: Range<Int>? = nil, threads: Int? = nil, quality: QualityPreset? = nil) {
+    self.init(frames: frames, segment: nil, threads: threads, quality: quality)
+  }
+
+  /// Options with segments, encoder settings, a scene hash and a memory budget, for the CLI.
+  package init(
+    frames: Range<Int>? = nil, segment: Segment?, threads: Int? = nil,
     quality: QualityPreset? = nil, encoder: EncoderSettings? = nil, sceneHash: String? = nil,
     memoryBudget: Int = FrameBudget.defaultBytes, inputs: [OutputCheck.Input] = []
   ) {
@@ -47,7 +54,7 @@ public struct RenderJob {
   /// The frames rendered.
   public let frames: Range<Int>
   /// The encoder settings of a video output.
-  public let settings: EncoderSettings
+  package let settings: EncoderSettings
 
   /// Checks the options against the scene and the output.
   ///
@@ -107,7 +114,7 @@ public struct RenderJob {
   }
 
   /// What a video output records about itself, when the scene's fingerprint is known.
-  public func stamp(format: VideoFormat) -> SegmentStamp? {
+  package func stamp(format: VideoFormat) -> SegmentStamp? {
     guard let hash = options.sceneHash else { return nil }
     let canvas = compiled.scene.canvas
     return SegmentStamp(
@@ -118,7 +125,7 @@ public struct RenderJob {
   }
 
   /// Makes the sink the output path asks for.
-  public func makeSink(interruption: Interruption? = nil) throws -> FrameSink {
+  package func makeSink(interruption: Interruption? = nil) throws -> FrameSink {
     let canvas = compiled.scene.canvas
     switch OutputTarget(path: output) {
     case .rawStream:

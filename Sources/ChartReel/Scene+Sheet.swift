@@ -5,13 +5,25 @@ extension Scene {
   /// `cellWidth` pixels wide and labelled — into `path` (.png, or .jpg through ffmpeg).
   ///
   /// Throws `ExportError.usage` when the sheet would be larger than `InputLimits.canvasPixels`
-  /// or when `path` is one of `inputs` or exists and is not a regular file. A raised
+  /// or when `path` exists and is not a regular file. A raised
   /// `interruption` stops it before the sheet is moved into place (`ExportError.interrupted`),
   /// leaving nothing behind.
   @discardableResult
   public func renderSheet(
     to path: String, columns: Int = 4, rows: Int = 3, cellWidth: Int = 480,
-    inputs: [OutputCheck.Input] = [], interruption: Interruption? = nil
+    interruption: Interruption? = nil
+  ) throws -> RenderSummary {
+    try renderSheet(
+      to: path, columns: columns, rows: rows, cellWidth: cellWidth, inputs: [],
+      interruption: interruption)
+  }
+
+  /// Draws a contact sheet as `renderSheet(to:columns:rows:cellWidth:interruption:)` does,
+  /// refusing to write over one of `inputs` (the scene's files).
+  @discardableResult
+  package func renderSheet(
+    to path: String, columns: Int = 4, rows: Int = 3, cellWidth: Int = 480,
+    inputs: [OutputCheck.Input], interruption: Interruption? = nil
   ) throws -> RenderSummary {
     let start = Date()
     try OutputCheck.check(path, target: .png, inputs: inputs)

@@ -8,7 +8,7 @@ public struct SceneFile: Sendable {
   /// prefixed by its length), as 64 hexadecimal digits; nil when not asked for.
   public let hash: String?
   /// The files read: the scene, then each data file, as resolved (for `RenderOptions.inputs`).
-  public let inputs: [OutputCheck.Input]
+  package let inputs: [OutputCheck.Input]
 
   /// Loads and checks the scene file at `path` and the data it names, as `Scene.load` does.
   ///

@@ -8,26 +8,26 @@ import Foundation
 ///
 /// The files are polled (size, modification time and inode) every `interval` seconds; a
 /// scene with errors is reported and watched until it is fixed. Ctrl-C ends the watch.
-public final class SceneWatcher {
+package final class SceneWatcher {
   /// What one render of the watched scene produced: its summary line, or its errors.
-  public enum Outcome {
+  package enum Outcome {
     case rendered(RenderSummary)
     case failed([String])
   }
 
-  public let scene: String
-  public let output: String
-  public let files: DataFiles
+  package let scene: String
+  package let output: String
+  package let files: DataFiles
   /// How often the files are looked at, in seconds.
-  public let interval: TimeInterval
+  package let interval: TimeInterval
   /// The render options of a video or PNG-sequence output.
-  public let options: RenderOptions
+  package let options: RenderOptions
   /// The files the last load read: the scene's, then its data files.
-  public private(set) var watched: [String]
+  package private(set) var watched: [String]
 
   /// A watcher of the scene at `scene` rendering to `output`: a contact sheet for a .png or
   /// .jpg file, else what `render -o output` writes.
-  public init(
+  package init(
     scene: String, output: String, files: DataFiles = DataFiles(),
     options: RenderOptions = RenderOptions(), interval: TimeInterval = 0.5
   ) {
@@ -41,7 +41,7 @@ public final class SceneWatcher {
 
   /// Renders once, then after every change, reporting each outcome, until `interruption` is
   /// raised; then throws `ExportError.interrupted`.
-  public func run(interruption: Interruption, report: (Outcome) -> Void) throws -> Never {
+  package func run(interruption: Interruption, report: (Outcome) -> Void) throws -> Never {
     while true {
       let (files, before) = (watched, stamps())
       report(try renderOnce(interruption: interruption))
@@ -58,7 +58,7 @@ public final class SceneWatcher {
   }
 
   /// Loads and renders the scene once, noting the files it read; interruptions propagate.
-  public func renderOnce(interruption: Interruption? = nil) throws -> Outcome {
+  package func renderOnce(interruption: Interruption? = nil) throws -> Outcome {
     var read: [String] = []
     defer { watched = [scene] + read }
     do {

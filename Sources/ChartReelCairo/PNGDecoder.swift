@@ -2,9 +2,9 @@ import CCairo
 import ChartReelCore
 
 /// Reads PNG files back into frames, for checks and golden-image comparisons.
-public enum PNGDecoder {
+package enum PNGDecoder {
   /// The pixels of the PNG file at `path`.
-  public static func decode(path: String) throws(RenderError) -> Frame {
+  package static func decode(path: String) throws(RenderError) -> Frame {
     let surface = cairo_image_surface_create_from_png(path)
     defer { cairo_surface_destroy(surface) }
     try check(cairo_surface_status(surface))

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Why a frame could not be encoded.
-public enum EncodeError: Error, Equatable, CustomStringConvertible {
+package enum EncodeError: Error, Equatable, CustomStringConvertible {
   /// zlib reported a failure.
   case zlib(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .zlib(let message): return "PNG encoding failed: \(message)"
     }
@@ -14,5 +14,5 @@ public enum EncodeError: Error, Equatable, CustomStringConvertible {
 
 extension EncodeError: LocalizedError {
   /// The one-line message of `description`, so that `localizedDescription` reads it too.
-  public var errorDescription: String? { description }
+  package var errorDescription: String? { description }
 }

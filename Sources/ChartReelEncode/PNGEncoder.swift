@@ -7,12 +7,12 @@ import ChartReelCore
 /// and zlib's fastest levels compress them well; this is several times faster than Cairo's
 /// writer (libpng at zlib's default level) for files a little larger. Opaque frames are
 /// written as RGB, others as RGBA with alpha un-premultiplied. The output is deterministic.
-public enum PNGEncoder {
+package enum PNGEncoder {
   /// zlib's level: 1 is fastest, 9 smallest.
-  public static let defaultLevel: Int32 = 1
+  package static let defaultLevel: Int32 = 1
 
   /// The PNG bytes of `frame`.
-  public static func encode(_ frame: Frame, level: Int32 = defaultLevel) throws(EncodeError)
+  package static func encode(_ frame: Frame, level: Int32 = defaultLevel) throws(EncodeError)
     -> [UInt8]
   {
     var png: [UInt8] = []
@@ -24,7 +24,7 @@ public enum PNGEncoder {
 /// A PNG encoder that keeps its scratch memory and zlib state between frames.
 ///
 /// Encoding a sequence allocates nothing per frame. Not thread-safe: one writer per thread.
-public final class PNGWriter {
+package final class PNGWriter {
   /// zlib keeps a pointer to its stream between calls, so the stream has a fixed address.
   private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
   private var filtered: [UInt8] = []
@@ -32,7 +32,7 @@ public final class PNGWriter {
   private var previousRow: [UInt8] = []
   private var currentRow: [UInt8] = []
 
-  public init(level: Int32 = PNGEncoder.defaultLevel) throws(EncodeError) {
+  package init(level: Int32 = PNGEncoder.defaultLevel) throws(EncodeError) {
     stream.initialize(to: z_stream())
     guard
       deflateInit_(stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
@@ -45,7 +45,7 @@ public final class PNGWriter {
   }
 
   /// Replaces the contents of `png` with the PNG file of `frame`.
-  public func encode(_ frame: Frame, into png: inout [UInt8]) throws(EncodeError) {
+  package func encode(_ frame: Frame, into png: inout [UInt8]) throws(EncodeError) {
     let opaque = frame.isOpaque
     let channels = opaque ? 3 : 4
     let rowBytes = frame.width * channels

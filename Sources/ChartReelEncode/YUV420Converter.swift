@@ -6,12 +6,12 @@ import ChartReelCore
 /// Fixed-point coefficients (× 65 536) of Y = 16 + 219/255·(0.2126 R + 0.7152 G + 0.0722 B),
 /// Cb = 128 + 224/255·(B − Y′)/1.8556 and Cr = 128 + 224/255·(R − Y′)/1.5748; chroma is taken
 /// from the average of each 2×2 block. Width and height must be even.
-public enum YUV420Converter {
+package enum YUV420Converter {
   /// The size of a converted frame: a full-size Y plane and two quarter-size chroma planes.
   static func byteCount(width: Int, height: Int) -> Int { width * height * 3 / 2 }
 
   /// Writes the Y, U and V planes of `frame` into `output`, reusing its storage.
-  public static func convert(_ frame: Frame, into output: inout [UInt8]) {
+  package static func convert(_ frame: Frame, into output: inout [UInt8]) {
     frame.withPixels { convert($0, into: &output) }
   }
 
@@ -19,7 +19,7 @@ public enum YUV420Converter {
   ///
   /// A chart frame is mostly runs of one colour, so a 2×2 block equal to the block before it
   /// on its rows reuses that block's six bytes instead of working them out again.
-  public static func convert(_ pixels: FramePixels, into output: inout [UInt8]) {
+  package static func convert(_ pixels: FramePixels, into output: inout [UInt8]) {
     let (width, height) = (pixels.width, pixels.height)
     let count = byteCount(width: width, height: height)
     if output.count != count { output = [UInt8](repeating: 0, count: count) }

@@ -9,13 +9,13 @@ import Foundation
 /// Under a limit of a few hundred MB, fontconfig and the render threads' stacks fail to map memory
 /// and the process dies with a segmentation fault deep in C; below `minimumBytes` the commands
 /// that draw refuse at once with a message instead.
-public enum AddressSpace {
+package enum AddressSpace {
   /// 1 GB: a render holds up to 512 MB of frames (`FrameBudget`) beside fonts, threads and
   /// ffmpeg's pipe; a small render to MP4 died in fontconfig at 300 and at 500 MB.
-  public static let minimumBytes = 1024 << 20
+  package static let minimumBytes = 1024 << 20
 
   /// Throws when the soft limit on the address space is below `minimumBytes`.
-  public static func check() throws {
+  package static func check() throws {
     var limit = rlimit()
     guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0,
       limit.rlim_cur != rlim_t.max,

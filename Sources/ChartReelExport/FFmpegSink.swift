@@ -13,7 +13,7 @@ import Foundation
 /// and its last lines are reported if it fails. Frames go down a non-blocking pipe, so an
 /// interruption is noticed within a tenth of a second even when ffmpeg has stopped reading;
 /// ffmpeg runs in its own process group, which `cancel()` stops.
-public final class FFmpegSink: FrameSink {
+package final class FFmpegSink: FrameSink {
   private let ffmpeg: String
   private let encoding: VideoEncoding
   private let output: AtomicOutput
@@ -30,7 +30,7 @@ public final class FFmpegSink: FrameSink {
   /// Starts ffmpeg for frames of `width` × `height` at `fps`, writing `format` to `path`;
   /// `transparent` keeps the frames' alpha (WebM and MOV only); `stamp` is recorded in the
   /// container's metadata; `interruption` stops a write or a wait when raised.
-  public init(
+  package init(
     path: String, format: VideoFormat, width: Int, height: Int, fps: Int,
     transparent: Bool = false, settings: EncoderSettings = EncoderSettings(),
     stamp: SegmentStamp? = nil, interruption: Interruption? = nil
@@ -68,7 +68,7 @@ public final class FFmpegSink: FrameSink {
   }
 
   /// The full path of the `ffmpeg` executable on PATH, if there is one.
-  public static func locate(_ name: String = "ffmpeg") -> String? {
+  package static func locate(_ name: String = "ffmpeg") -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for folder in path.split(separator: ":") {
       let candidate = "\(folder)/\(name)"
@@ -77,11 +77,11 @@ public final class FFmpegSink: FrameSink {
     return nil
   }
 
-  public var payload: FramePayload { encoding.payload }
+  package var payload: FramePayload { encoding.payload }
 
-  public var passes: Int { encoding.passes }
+  package var passes: Int { encoding.passes }
 
-  public func write(_ bytes: [UInt8]) throws {
+  package func write(_ bytes: [UInt8]) throws {
     guard let input = child.input else { return }
     frames += 1
     do {
@@ -99,7 +99,7 @@ public final class FFmpegSink: FrameSink {
     }
   }
 
-  public func endPass() throws {
+  package func endPass() throws {
     try waitForEncoder()
     pass += 1
     frames = 0
@@ -107,7 +107,7 @@ public final class FFmpegSink: FrameSink {
       ffmpeg, encoding.arguments(pass: pass, output: output.temporaryPath, palette: palette))
   }
 
-  public func finish() throws {
+  package func finish() throws {
     try waitForEncoder()
     finished = true
     removePalette()
@@ -154,7 +154,7 @@ public final class FFmpegSink: FrameSink {
     guard child.succeeded else { throw child.failure() }
   }
 
-  public func cancel() {
+  package func cancel() {
     guard !finished else { return }
     finished = true
     child.stop()

@@ -4,19 +4,19 @@
 /// encoder's scratch); the reorder buffer holds finished payloads. Small frames get every
 /// thread and slot asked for; 4K frames get fewer, so a render's own memory stays bounded
 /// however many cores the machine has.
-public struct FrameBudget: Equatable, Sendable {
+package struct FrameBudget: Equatable, Sendable {
   /// Render threads.
-  public let threads: Int
+  package let threads: Int
   /// Finished frames that may wait for the writer.
-  public let capacity: Int
+  package let capacity: Int
 
   /// The default budget for frames in flight: 512 MB, which keeps a 4K render's own memory
   /// near 600 MB.
-  public static let defaultBytes = 512 << 20
+  package static let defaultBytes = 512 << 20
 
   /// The threads and buffer slots for frames of `width` × `height` in `payload` form, at most
   /// `threads` and `capacity`, within `bytes` (always at least one thread and one slot each).
-  public init(
+  package init(
     width: Int, height: Int, payload: FramePayload, threads: Int, capacity: Int,
     bytes: Int = FrameBudget.defaultBytes
   ) {
@@ -32,7 +32,7 @@ public struct FrameBudget: Equatable, Sendable {
   }
 
   /// The size of one frame in `payload` form (for PNG, the uncompressed size, an upper bound).
-  public static func payloadBytes(width: Int, height: Int, _ payload: FramePayload) -> Int {
+  package static func payloadBytes(width: Int, height: Int, _ payload: FramePayload) -> Int {
     switch payload {
     case .rawBGRA, .straightBGRA, .png: return width * height * 4
     case .yuv420p: return width * height + 2 * ((width + 1) / 2) * ((height + 1) / 2)
@@ -40,7 +40,7 @@ public struct FrameBudget: Equatable, Sendable {
   }
 
   /// The memory the frames in flight take at most.
-  public func estimatedBytes(width: Int, height: Int, payload: FramePayload) -> Int {
+  package func estimatedBytes(width: Int, height: Int, payload: FramePayload) -> Int {
     let item = Self.payloadBytes(width: width, height: height, payload)
     return threads * (2 * width * height * 4 + 2 * item) + (capacity + 1) * item
   }

@@ -20,9 +20,12 @@ public struct FramePipeline: Sendable {
   /// The memory the frames in flight may take.
   public let memoryBudget: Int
 
+  /// The memory the frames in flight may take unless told otherwise: 512 MiB.
+  public static let defaultMemoryBudget = FrameBudget.defaultBytes
+
   public init(
     compiled: CompiledScene, rasterizers: any RasterizerFactory, threads: Int = 2,
-    bufferCapacity: Int = 8, memoryBudget: Int = FrameBudget.defaultBytes
+    bufferCapacity: Int = 8, memoryBudget: Int = FramePipeline.defaultMemoryBudget
   ) {
     self.compiled = compiled
     self.rasterizers = rasterizers
@@ -32,7 +35,7 @@ public struct FramePipeline: Sendable {
   }
 
   /// The threads and buffer slots used for frames in `payload` form.
-  public func budget(for payload: FramePayload) -> FrameBudget {
+  package func budget(for payload: FramePayload) -> FrameBudget {
     FrameBudget(
       width: compiled.scene.canvas.width, height: compiled.scene.canvas.height, payload: payload,
       threads: threads, capacity: bufferCapacity, bytes: memoryBudget)

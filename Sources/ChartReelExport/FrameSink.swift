@@ -14,23 +14,23 @@ public enum FramePayload: Sendable {
 }
 
 /// Turns frames into a sink's payload; one per render thread, reusing its scratch memory.
-public final class FrameEncoder {
-  public let payload: FramePayload
+package final class FrameEncoder {
+  package let payload: FramePayload
   private let png: PNGWriter?
 
-  public init(_ payload: FramePayload) throws {
+  package init(_ payload: FramePayload) throws {
     self.payload = payload
     png = payload == .png ? try PNGWriter() : nil
   }
 
   /// Replaces the contents of `output` with `frame` in the payload's form.
-  public func encode(_ frame: Frame, into output: inout [UInt8]) throws {
+  package func encode(_ frame: Frame, into output: inout [UInt8]) throws {
     try frame.withPixels { try encode($0, into: &output) }
   }
 
   /// Replaces the contents of `output` with `pixels` in the payload's form, reading them in
   /// place: one pass from the drawing surface to the payload.
-  public func encode(_ pixels: FramePixels, into output: inout [UInt8]) throws {
+  package func encode(_ pixels: FramePixels, into output: inout [UInt8]) throws {
     switch payload {
     case .rawBGRA: pixels.copy(into: &output)
     case .straightBGRA:
@@ -42,7 +42,7 @@ public final class FrameEncoder {
   }
 
   /// The payload bytes of one frame.
-  public func encode(_ frame: Frame) throws -> [UInt8] {
+  package func encode(_ frame: Frame) throws -> [UInt8] {
     var output: [UInt8] = []
     try encode(frame, into: &output)
     return output

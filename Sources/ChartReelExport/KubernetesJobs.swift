@@ -8,35 +8,35 @@ import ChartReelCore
 /// do beside the command that made the plan. A pod is given only `JOB_COMPLETION_INDEX`, as
 /// Kubernetes gives it: its `/bin/sh` script derives the segment and its zero-padded output
 /// name from it and runs the plan's render command for that index.
-public struct KubernetesJobs: Sendable {
+package struct KubernetesJobs: Sendable {
   /// What the manifests need besides the plan.
-  public struct Settings: Sendable {
+  package struct Settings: Sendable {
     /// The container image, pinned to a version (`chartreel:0.9.0`).
-    public var image: String
+    package var image: String
     /// The ReadWriteMany PersistentVolumeClaim mounted at `/work`.
-    public var claim: String
+    package var claim: String
     /// The Jobs' names start with it: `NAME-segments`, `NAME-join`.
-    public var name: String
+    package var name: String
     /// Comment lines put first (without the `# `), such as the command that made the file.
-    public var header: [String]
+    package var header: [String]
 
-    public init(image: String, claim: String, name: String, header: [String] = []) {
+    package init(image: String, claim: String, name: String, header: [String] = []) {
       (self.image, self.claim, self.name, self.header) = (image, claim, name, header)
     }
   }
 
   /// Where the claim is mounted in every pod, and the pods' working folder.
-  public static let mountPath = "/work"
+  package static let mountPath = "/work"
   /// The image's user (see the Dockerfile): the pods run as it, and it owns what they write.
-  public static let user = 10001
+  package static let user = 10001
 
-  public let plan: SegmentPlan
-  public let settings: Settings
+  package let plan: SegmentPlan
+  package let settings: Settings
 
   /// Checks that the settings and the plan's paths can go into a manifest: names Kubernetes
   /// accepts, and no `$` (Kubernetes expands `$(…)` in a container's arguments) or control
   /// characters in a path or option.
-  public init(plan: SegmentPlan, settings: Settings) throws {
+  package init(plan: SegmentPlan, settings: Settings) throws {
     guard Self.isLabel(settings.name), settings.name.count <= 40 else {
       throw ExportError.usage(
         "name '\(settings.name)': expected at most 40 lowercase letters, digits and '-', starting and ending with a letter or digit"
@@ -70,11 +70,11 @@ public struct KubernetesJobs: Sendable {
   }
 
   /// How many segments the plan has.
-  public var count: Int { plan.entries.count }
+  package var count: Int { plan.entries.count }
 
   /// The Indexed Job: `count` pods at once, each retried on its own (`backoffLimitPerIndex`,
   /// Kubernetes 1.29 and later).
-  public var segmentsJob: String {
+  package var segmentsJob: String {
     let width = SegmentPlan.indexWidth(count)
     let output = plan.pattern.components(separatedBy: "{index}").map(Self.shellPart)
       .joined(separator: #""$index""#)
@@ -108,7 +108,7 @@ public struct KubernetesJobs: Sendable {
 
   /// The join Job: `concat` of the segments in index order, which refuses a partial or
   /// mismatched set, writing the joined output only when complete.
-  public var joinJob: String {
+  package var joinJob: String {
     var script = ["set -eu"]
     if let folder = Self.folder(of: plan.output) {
       script.append("mkdir -p " + Self.shellPart(folder))

@@ -14,13 +14,13 @@ import Foundation
 /// An output that is the scene, one of its data files or a segment being joined (by any path:
 /// links and hard links are told by device and inode) is refused, since writing it would
 /// destroy the input.
-public enum OutputCheck {
+package enum OutputCheck {
   /// A file a command reads, and what it is to that command ("the scene", "a data file").
-  public struct Input: Equatable, Sendable {
-    public var path: String
-    public var role: String
+  package struct Input: Equatable, Sendable {
+    package var path: String
+    package var role: String
 
-    public init(path: String, role: String) {
+    package init(path: String, role: String) {
       self.path = path
       self.role = role
     }
@@ -28,7 +28,7 @@ public enum OutputCheck {
 
   /// Throws unless `output` can be written for `target` (whose frames are `frames` for a PNG
   /// sequence) without replacing anything but a regular file and without touching `inputs`.
-  public static func check(
+  package static func check(
     _ output: String, target: OutputTarget, inputs: [Input], frames: Range<Int>? = nil
   ) throws {
     switch target {
@@ -86,7 +86,7 @@ public enum OutputCheck {
 
   /// The size of the file at `path`, read through symbolic links (the file written, not the
   /// link); nil when there is none.
-  public static func size(_ path: String) -> Int? {
+  package static func size(_ path: String) -> Int? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     return Int(info.st_size)

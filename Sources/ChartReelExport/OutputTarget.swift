@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `-o PATH` asks for, told apart by the path's form.
-public enum OutputTarget: Equatable, Sendable {
+package enum OutputTarget: Equatable, Sendable {
   /// A video file encoded by ffmpeg (.mp4, .webm, .gif, .mov).
   case video(VideoFormat)
   /// One PNG file.
@@ -12,7 +12,7 @@ public enum OutputTarget: Equatable, Sendable {
   case rawStream
 
   /// The target for `path`, or nil when its form says nothing.
-  public init?(path: String) {
+  package init?(path: String) {
     if path == "-" {
       self = .rawStream
     } else if let format = VideoFormat(path: path) {

@@ -16,7 +16,7 @@ import Foundation
 /// touched: frames of an earlier render with other numbers stay (so ranges rendered in chunks
 /// add up), frames with the same numbers are replaced. The folder is created if it is missing
 /// (its parent must exist).
-public final class PNGSequenceSink: FrameSink {
+package final class PNGSequenceSink: FrameSink {
   private let folder: String
   private let partial: String
   private let createdFolder: Bool
@@ -25,7 +25,7 @@ public final class PNGSequenceSink: FrameSink {
   private var nextNumber: Int
 
   /// Starts a sequence whose first file is numbered `firstNumber` (the first frame's index).
-  public init(directory: String, firstNumber: Int = 0) throws {
+  package init(directory: String, firstNumber: Int = 0) throws {
     let manager = FileManager.default
     folder = URL(fileURLWithPath: directory).standardizedFileURL.path
     var isDirectory: ObjCBool = false
@@ -65,21 +65,21 @@ public final class PNGSequenceSink: FrameSink {
   }
 
   /// The file name of frame number `n`.
-  public static func fileName(_ n: Int) -> String {
+  package static func fileName(_ n: Int) -> String {
     let digits = String(n)
     return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
   }
 
-  public var payload: FramePayload { .png }
+  package var payload: FramePayload { .png }
 
-  public func write(_ png: [UInt8]) throws {
+  package func write(_ png: [UInt8]) throws {
     let name = Self.fileName(nextNumber)
     try FileWriter.writeFile(png, to: partial + "/" + name)
     written.append(name)
     nextNumber += 1
   }
 
-  public func finish() throws {
+  package func finish() throws {
     for name in written {
       PartialFiles.copyMode(from: folder + "/" + name, to: partial + "/" + name)
       guard rename(partial + "/" + name, folder + "/" + name) != 0 else { continue }
@@ -92,7 +92,7 @@ public final class PNGSequenceSink: FrameSink {
     lock?.release()
   }
 
-  public func cancel() {
+  package func cancel() {
     try? FileManager.default.removeItem(atPath: partial)
     lock?.release()
     if createdFolder,

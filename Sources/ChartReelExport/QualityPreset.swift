@@ -28,7 +28,7 @@ public enum QualityPreset: String, CaseIterable, Sendable {
     }
   }
 
-  public var settings: EncoderSettings {
+  package var settings: EncoderSettings {
     switch self {
     case .low: return EncoderSettings(crf: 28, preset: "ultrafast")
     case .medium: return EncoderSettings(crf: 23, preset: "veryfast")

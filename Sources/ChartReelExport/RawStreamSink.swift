@@ -10,13 +10,13 @@ import ChartReelEncode
 ///
 /// When the descriptor is a pipe or a socket it is made non-blocking for the render (and
 /// restored after), so a reader that stops reading cannot keep an interruption from ending it.
-public final class RawStreamSink: FrameSink {
+package final class RawStreamSink: FrameSink {
   private let descriptor: Int32
   private let name: String
   private let interruption: Interruption?
   private let savedFlags: Int32?
 
-  public init(
+  package init(
     descriptor: Int32 = 1, name: String = "standard output", interruption: Interruption? = nil
   ) {
     self.descriptor = descriptor
@@ -33,17 +33,17 @@ public final class RawStreamSink: FrameSink {
     }
   }
 
-  public var payload: FramePayload { .rawBGRA }
+  package var payload: FramePayload { .rawBGRA }
 
-  public func write(_ bytes: [UInt8]) throws {
+  package func write(_ bytes: [UInt8]) throws {
     try bytes.withUnsafeBytes { buffer throws in
       try FileWriter.writeAll(buffer, to: descriptor, path: name, interruption: interruption)
     }
   }
 
-  public func finish() throws { restore() }
+  package func finish() throws { restore() }
 
-  public func cancel() { restore() }
+  package func cancel() { restore() }
 
   private func restore() {
     if let savedFlags { _ = fcntl(descriptor, F_SETFL, savedFlags) }

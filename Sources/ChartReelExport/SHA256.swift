@@ -1,5 +1,5 @@
 /// SHA-256 (FIPS 180-4) of a stream of bytes, for recording which scene a segment was made from.
-public struct SHA256 {
+package struct SHA256 {
   private var state: [UInt32] = [
     0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
     0x5be0_cd19,
@@ -21,22 +21,22 @@ public struct SHA256 {
     0xc671_78f2,
   ]
 
-  public init() {}
+  package init() {}
 
   /// The digest of `bytes` as 64 lowercase hexadecimal digits.
-  public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+  package static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
     var hash = SHA256()
     hash.update(Array(bytes))
     return hash.finalizeHex()
   }
 
   /// Adds `bytes` to the message.
-  public mutating func update(_ bytes: [UInt8]) {
+  package mutating func update(_ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { update($0) }
   }
 
   /// Adds the bytes in `buffer` to the message.
-  public mutating func update(_ buffer: UnsafeBufferPointer<UInt8>) {
+  package mutating func update(_ buffer: UnsafeBufferPointer<UInt8>) {
     guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
     length &+= UInt64(buffer.count)
     var start = 0
@@ -56,7 +56,7 @@ public struct SHA256 {
   }
 
   /// Finishes the message and returns its digest as 64 lowercase hexadecimal digits.
-  public mutating func finalizeHex() -> String {
+  package mutating func finalizeHex() -> String {
     let bits = length &* 8
     var tail: [UInt8] = [0x80]
     tail += [UInt8](repeating: 0, count: (119 - (pending.count % 64)) % 64)

@@ -3,17 +3,17 @@
 ///
 /// Every frame is a pure function of its index, so segments rendered anywhere, in any order,
 /// join into exactly the frames of a whole render.
-public struct Segment: Equatable, Sendable, CustomStringConvertible {
+package struct Segment: Equatable, Sendable, CustomStringConvertible {
   /// Which segment, from 0 to `count` − 1.
-  public let index: Int
+  package let index: Int
   /// How many segments the render is split into.
-  public let count: Int
+  package let count: Int
 
   /// The most segments a render may be split into.
-  public static let maximumCount = 100_000
+  package static let maximumCount = 100_000
 
   /// A segment; throws a usage error when `index` is not in 0..<count or `count` is out of range.
-  public init(index: Int, count: Int) throws {
+  package init(index: Int, count: Int) throws {
     guard (1...Self.maximumCount).contains(count) else {
       throw ExportError.usage(
         "segment \(index)/\(count): expected 1 to \(Self.maximumCount) segments")
@@ -28,7 +28,7 @@ public struct Segment: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// Reads `K/N`, as `--segment` takes it.
-  public init(parsing text: String) throws {
+  package init(parsing text: String) throws {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
       throw ExportError.usage(
@@ -39,7 +39,7 @@ public struct Segment: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The frames of this segment among `total` frames; throws when segments would be empty.
-  public func frames(of total: Int) throws -> Range<Int> {
+  package func frames(of total: Int) throws -> Range<Int> {
     guard count <= total else {
       throw ExportError.usage(
         "segment \(self): the render has \(total) frame(s), so at most \(total) segments")
@@ -54,5 +54,5 @@ public struct Segment: Equatable, Sendable, CustomStringConvertible {
     return count.dividingFullWidth((product.high, product.low)).quotient
   }
 
-  public var description: String { "\(index)/\(count)" }
+  package var description: String { "\(index)/\(count)" }
 }

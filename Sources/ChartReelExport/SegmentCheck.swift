@@ -7,20 +7,20 @@ import Foundation
 ///
 /// Every problem names the file: a segment that is missing, given twice, out of order,
 /// overlapping, from another scene or made with other settings.
-public enum SegmentCheck {
+package enum SegmentCheck {
   /// One video to join: its path as given and what ffprobe read from it.
-  public struct Part: Sendable {
-    public var path: String
-    public var probe: VideoProbe
+  package struct Part: Sendable {
+    package var path: String
+    package var probe: VideoProbe
 
-    public init(path: String, probe: VideoProbe) {
+    package init(path: String, probe: VideoProbe) {
       self.path = path
       self.probe = probe
     }
   }
 
   /// The stamp of the joined whole; throws `ExportError.unfitSegment` for the first problem.
-  public static func check(_ parts: [Part]) throws -> SegmentStamp {
+  package static func check(_ parts: [Part]) throws -> SegmentStamp {
     guard let first = parts.first else {
       throw ExportError.usage("concat needs at least one segment")
     }

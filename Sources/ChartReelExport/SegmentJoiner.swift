@@ -10,18 +10,18 @@ import Foundation
 /// The segments are first read with ffprobe and checked (`SegmentCheck`); the joined video is
 /// written to a temporary file beside the output, checked to hold every frame, stamped as the
 /// whole render and renamed into place, so a failed or interrupted join leaves no trace.
-public struct SegmentJoiner {
-  public let segments: [String]
-  public let output: String
+package struct SegmentJoiner {
+  package let segments: [String]
+  package let output: String
 
-  public init(segments: [String], output: String) {
+  package init(segments: [String], output: String) {
     self.segments = segments
     self.output = output
   }
 
   /// Checks the segments and joins them; returns what was written.
   @discardableResult
-  public func run(interruption: Interruption? = nil) throws -> RenderSummary {
+  package func run(interruption: Interruption? = nil) throws -> RenderSummary {
     let start = Date()
     guard let ffmpeg = FFmpegSink.locate() else { throw ExportError.ffmpegMissing }
     guard !segments.isEmpty else {

@@ -2,34 +2,34 @@ import ChartReelCore
 
 /// A render split into N segments, for a scheduler: each segment's frames and times and the
 /// exact command that renders it, and the command that joins them.
-public struct SegmentPlan: Sendable {
+package struct SegmentPlan: Sendable {
   /// One segment of the plan.
-  public struct Entry: Sendable {
-    public var segment: Segment
-    public var frames: Range<Int>
+  package struct Entry: Sendable {
+    package var segment: Segment
+    package var frames: Range<Int>
     /// The time of the first frame and the time where the next segment starts, in seconds.
-    public var start: Double
-    public var end: Double
-    public var output: String
+    package var start: Double
+    package var end: Double
+    package var output: String
     /// The render command, as arguments (the first is the executable).
-    public var arguments: [String]
+    package var arguments: [String]
   }
 
-  public let entries: [Entry]
+  package let entries: [Entry]
   /// The join command, as arguments.
-  public let joinArguments: [String]
+  package let joinArguments: [String]
   /// The scene, the outputs' pattern, the joined output, the options of every render and the
   /// executable, as given.
-  public let scene: String
-  public let pattern: String
-  public let output: String
-  public let options: [String]
-  public let executable: String
+  package let scene: String
+  package let pattern: String
+  package let output: String
+  package let options: [String]
+  package let executable: String
 
   /// Plans `count` segments of a render of `totalFrames` frames at `fps` of the scene at
   /// `scene`; `pattern` names each segment's output with `{index}` (zero-padded so that the
   /// names sort in order), `options` are passed to every render (`--quality`, `--crf` …).
-  public init(
+  package init(
     scene: String, totalFrames: Int, fps: Int, count: Int, pattern: String, output: String,
     options: [String] = [], executable: String = "chartreel"
   ) throws {
@@ -95,11 +95,11 @@ public struct SegmentPlan: Sendable {
   }
 
   /// How many digits the zero-padded indexes of `count` segments have.
-  public static func indexWidth(_ count: Int) -> Int { String(max(count - 1, 0)).count }
+  package static func indexWidth(_ count: Int) -> Int { String(max(count - 1, 0)).count }
 
   /// The entry as one line of JSON: index, segments, frames (first and last), frameCount,
   /// start, end, output, command and arguments.
-  public func json(_ entry: Entry) -> String {
+  package func json(_ entry: Entry) -> String {
     JSONValue.members([
       ("index", .number(Double(entry.segment.index))),
       ("segments", .number(Double(entry.segment.count))),
@@ -118,7 +118,7 @@ public struct SegmentPlan: Sendable {
   }
 
   /// Arguments as one line for a POSIX shell, quoting where needed (`ShellQuoting`).
-  public static func shellCommand(_ arguments: [String]) -> String {
+  package static func shellCommand(_ arguments: [String]) -> String {
     arguments.map(ShellQuoting.quote).joined(separator: " ")
   }
 }

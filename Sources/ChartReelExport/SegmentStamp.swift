@@ -12,36 +12,36 @@ import ChartReelCore
 /// `packets` (the SHA-256 of the video packets' data) and `bytes` (the file's size) prove the
 /// file is the one chartreel wrote: they are known only once the file is written, so the file
 /// is written with placeholders of the same width, which `StampSeal` then overwrites in place.
-public struct SegmentStamp: Equatable, Sendable {
+package struct SegmentStamp: Equatable, Sendable {
   /// The SHA-256 of the scene file and of every data file it read, in order.
-  public var sceneHash: String
+  package var sceneHash: String
   /// The frames the video holds (their indices in the whole render).
-  public var frames: Range<Int>
+  package var frames: Range<Int>
   /// The number of frames of the whole render.
-  public var totalFrames: Int
-  public var width: Int
-  public var height: Int
-  public var fps: Int
-  public var format: VideoFormat
-  public var settings: EncoderSettings
+  package var totalFrames: Int
+  package var width: Int
+  package var height: Int
+  package var fps: Int
+  package var format: VideoFormat
+  package var settings: EncoderSettings
   /// Whether the frames keep their alpha.
-  public var transparent: Bool
+  package var transparent: Bool
   /// The segment the frames are, when rendered with `--segment`.
-  public var segment: Segment?
+  package var segment: Segment?
   /// The version of chartreel that encoded the frames.
-  public var maker: String
+  package var maker: String
   /// The SHA-256 of the video packets' data, in hex (ffmpeg's `streamhash`); nil until sealed.
-  public var packetHash: String?
+  package var packetHash: String?
   /// The file's size in bytes; nil until sealed.
-  public var bytes: Int?
+  package var bytes: Int?
 
   /// The metadata key the stamp is stored under.
-  public static let metadataKey = "chartreel"
+  package static let metadataKey = "chartreel"
   static let version = "chartreel-segment/2"
   /// The digits of `bytes`: every size a file can have, zero-padded, so a seal keeps the length.
   static let byteDigits = 20
 
-  public init(
+  package init(
     sceneHash: String, frames: Range<Int>, totalFrames: Int, width: Int, height: Int, fps: Int,
     format: VideoFormat, settings: EncoderSettings, transparent: Bool, segment: Segment? = nil,
     maker: String, packetHash: String? = nil, bytes: Int? = nil
@@ -63,7 +63,7 @@ public struct SegmentStamp: Equatable, Sendable {
 
   /// The stamp as one line of text, for the container's metadata; an unsealed stamp has zeros
   /// for `packets` and `bytes`, as wide as the values that replace them.
-  public var text: String {
+  package var text: String {
     let size = String(bytes ?? 0)
     var words = [
       Self.version, "chartreel=\(maker)", "scene=\(sceneHash)",
@@ -78,7 +78,7 @@ public struct SegmentStamp: Equatable, Sendable {
   }
 
   /// Reads a stamp's text; nil when it is not one this version wrote.
-  public init?(text: String) {
+  package init?(text: String) {
     let words = text.split(separator: " ")
     guard words.first.map(String.init) == Self.version else { return nil }
     var fields: [String: String] = [:]
@@ -116,7 +116,7 @@ public struct SegmentStamp: Equatable, Sendable {
 
   /// How this video was made differently from `other`, as words ("crf 23, not 18"); nil when
   /// the two were made alike and may be joined.
-  public func difference(from other: SegmentStamp) -> String? {
+  package func difference(from other: SegmentStamp) -> String? {
     let checks: [(Bool, String)] = [
       (maker == other.maker, "made by chartreel \(maker), not \(other.maker)"),
       (

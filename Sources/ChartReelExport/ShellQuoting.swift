@@ -6,14 +6,14 @@
 /// written on one line inside quotes, so an argument holding one is made by `printf` with
 /// octal escapes: `"$(printf 'a\012b')"`. Command substitution drops trailing newlines, so an
 /// argument ending in a newline cannot be made this way and is refused (`isQuotable`).
-public enum ShellQuoting {
+package enum ShellQuoting {
   /// Whether `argument` can be quoted on one line: it does not end in a newline.
-  public static func isQuotable(_ argument: String) -> Bool {
+  package static func isQuotable(_ argument: String) -> Bool {
     !argument.hasSuffix("\n") && !argument.unicodeScalars.contains("\0")
   }
 
   /// The argument as a POSIX shell reads it back; `isQuotable` must hold.
-  public static func quote(_ argument: String) -> String {
+  package static func quote(_ argument: String) -> String {
     let scalars = argument.unicodeScalars
     let plain =
       !argument.isEmpty

@@ -3,15 +3,15 @@ import ChartReelEncode
 import Foundation
 
 /// Writes exactly one frame as a PNG or JPEG file, atomically.
-public final class SingleImageSink: FrameSink {
+package final class SingleImageSink: FrameSink {
   /// The still formats one frame can be written as.
-  public enum Format: Sendable {
+  package enum Format: Sendable {
     case png
     /// Encoded by ffmpeg from the PNG, at quality 2 of 31, full-range 4:4:4.
     case jpeg
 
     /// The format `path`'s extension names (.png, .jpg, .jpeg); nil for any other.
-    public init?(path: String) {
+    package init?(path: String) {
       switch URL(fileURLWithPath: path).pathExtension.lowercased() {
       case "png": self = .png
       case "jpg", "jpeg": self = .jpeg
@@ -29,7 +29,7 @@ public final class SingleImageSink: FrameSink {
   ///
   /// Refuses any other extension (and a JPEG without ffmpeg) before any work. `interruption`
   /// stops the wait for ffmpeg.
-  public init(path: String, interruption: Interruption? = nil) throws {
+  package init(path: String, interruption: Interruption? = nil) throws {
     guard let format = Format(path: path) else {
       throw ExportError.usage(
         "cannot tell the image format of '\(path.escapedForTerminal)': name a .png or .jpg file")
@@ -40,9 +40,9 @@ public final class SingleImageSink: FrameSink {
     output = try AtomicOutput(finalPath: path)
   }
 
-  public var payload: FramePayload { .png }
+  package var payload: FramePayload { .png }
 
-  public func write(_ png: [UInt8]) throws {
+  package func write(_ png: [UInt8]) throws {
     guard !written else {
       throw ExportError.unsupported("an image file holds one frame; name a folder for a sequence")
     }
@@ -65,12 +65,12 @@ public final class SingleImageSink: FrameSink {
     written = true
   }
 
-  public func finish() throws { try output.commit() }
+  package func finish() throws { try output.commit() }
 
-  public func cancel() { output.discard() }
+  package func cancel() { output.discard() }
 
   /// The size of the image written, read through symbolic links.
-  public var writtenBytes: Int? { output.writtenBytes }
+  package var writtenBytes: Int? { output.writtenBytes }
 
   /// Has ffmpeg turn the PNG into a JPEG at `path`, through a scratch PNG beside it.
   private static func writeJPEG(

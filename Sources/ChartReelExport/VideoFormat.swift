@@ -1,5 +1,5 @@
 /// A video container and codec that ffmpeg writes, chosen by the output's extension.
-public enum VideoFormat: String, Sendable, CaseIterable {
+package enum VideoFormat: String, Sendable, CaseIterable {
   /// H.264 in MP4, yuv420p, BT.709 tagged, `+faststart`.
   case mp4
   /// VP9 in WebM; with a transparent canvas, VP9 with alpha (yuva420p).
@@ -10,7 +10,7 @@ public enum VideoFormat: String, Sendable, CaseIterable {
   case mov
 
   /// The format for an output path, from its extension; nil when it is not a video.
-  public init?(path: String) {
+  package init?(path: String) {
     let lowered = path.lowercased()
     guard let dot = lowered.lastIndex(of: "."), !lowered[dot...].contains("/") else { return nil }
     switch lowered[lowered.index(after: dot)...] {
@@ -23,20 +23,20 @@ public enum VideoFormat: String, Sendable, CaseIterable {
   }
 
   /// Whether the codec needs even width and height (4:2:0 chroma subsampling).
-  public var needsEvenSize: Bool { self == .mp4 || self == .webm }
+  package var needsEvenSize: Bool { self == .mp4 || self == .webm }
 
   /// Whether the format can keep a transparent background.
-  public var supportsAlpha: Bool { self == .webm || self == .mov }
+  package var supportsAlpha: Bool { self == .webm || self == .mov }
 }
 
 /// Encoder settings: quality as a constant rate factor and x264's speed preset.
-public struct EncoderSettings: Equatable, Sendable {
+package struct EncoderSettings: Equatable, Sendable {
   /// Lower is better quality and larger files; 18 is visually lossless for charts.
-  public var crf: Int
+  package var crf: Int
   /// x264's preset (ultrafast … veryslow).
-  public var preset: String
+  package var preset: String
 
-  public init(crf: Int = 18, preset: String = "veryfast") {
+  package init(crf: Int = 18, preset: String = "veryfast") {
     self.crf = crf
     self.preset = preset
   }
@@ -44,10 +44,10 @@ public struct EncoderSettings: Equatable, Sendable {
 
 extension EncoderSettings {
   /// The constant rate factors x264 accepts.
-  public static let crfRange = 0...51
+  package static let crfRange = 0...51
 
   /// Checks the settings; throws a usage error naming the bad value.
-  public func validate() throws {
+  package func validate() throws {
     guard Self.crfRange.contains(crf) else {
       throw ExportError.usage(
         "crf \(crf): expected 0 to 51 (0 is lossless, 18 visually lossless, 23 x264's default)")

@@ -6,25 +6,25 @@ import Foundation
 
 /// What ffprobe reads from a video file: its first video stream and the stamp chartreel left in
 /// its metadata.
-public struct VideoProbe: Equatable, Sendable {
-  public var codec: String
-  public var width: Int
-  public var height: Int
-  public var pixelFormat: String
+package struct VideoProbe: Equatable, Sendable {
+  package var codec: String
+  package var width: Int
+  package var height: Int
+  package var pixelFormat: String
   /// The stream's frame rate as ffprobe writes it ("60/1").
-  public var frameRate: String
+  package var frameRate: String
   /// The number of packets (one per frame for every format chartreel writes).
-  public var packets: Int
+  package var packets: Int
   /// The stamp chartreel recorded, if any.
-  public var stamp: SegmentStamp?
+  package var stamp: SegmentStamp?
   /// The stamp's raw text when there is a tag that cannot be read as a stamp.
-  public var unreadableStamp: String?
+  package var unreadableStamp: String?
   /// The file's size in bytes.
-  public var bytes: Int
+  package var bytes: Int
   /// The SHA-256 of the video packets' data, in hex: what a stamp's `packets` records.
-  public var packetHash: String
+  package var packetHash: String
 
-  public init(
+  package init(
     codec: String, width: Int, height: Int, pixelFormat: String, frameRate: String, packets: Int,
     stamp: SegmentStamp?, unreadableStamp: String? = nil, bytes: Int = 0, packetHash: String = ""
   ) {
@@ -41,7 +41,7 @@ public struct VideoProbe: Equatable, Sendable {
   }
 
   /// The codec ffprobe names for what chartreel writes in `format`.
-  public static func codec(of format: VideoFormat) -> String {
+  package static func codec(of format: VideoFormat) -> String {
     switch format {
     case .mp4: return "h264"
     case .webm: return "vp9"
@@ -51,7 +51,7 @@ public struct VideoProbe: Equatable, Sendable {
   }
 
   /// Reads `path` with the ffprobe beside `ffmpeg` (or on PATH); `interruption` stops it.
-  public static func read(_ path: String, interruption: Interruption? = nil) throws -> VideoProbe {
+  package static func read(_ path: String, interruption: Interruption? = nil) throws -> VideoProbe {
     guard let ffprobe = FFmpegSink.locate("ffprobe") else { throw ExportError.ffmpegMissing }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -112,7 +112,7 @@ public struct VideoProbe: Equatable, Sendable {
   /// `path` as ffmpeg and ffprobe must be given it to read exactly that file: absolute, after
   /// `file:`, so that no part of it is taken for a protocol (`run-10:00/seg-0.mp4`,
   /// `file:seg-1.mp4`, `http:…`).
-  public static func fileURL(_ path: String) -> String {
+  package static func fileURL(_ path: String) -> String {
     "file:" + URL(fileURLWithPath: path).standardizedFileURL.path
   }
 

@@ -45,7 +45,7 @@ import Testing
     for (output, options) in [
       ("a.png", RenderOptions()),
       ("a.mp4", RenderOptions(frames: 0..<2, segment: try Segment(index: 0, count: 2))),
-      ("a.mp4", RenderOptions(encoder: EncoderSettings(crf: 60))),
+      ("a.mp4", RenderOptions(segment: nil, encoder: EncoderSettings(crf: 60))),
     ] {
       do {
         _ = try RenderJob(compiled: compiled, output: output, options: options)

@@ -2,14 +2,14 @@ import ChartReelCharts
 import ChartReelCore
 
 /// Which columns of a CSV table make a chart, and how its series are named and coloured.
-public struct CSVChartColumns: Sendable {
+package struct CSVChartColumns: Sendable {
   /// One series: a column of numbers, its legend name and its colour.
-  public struct Series: Sendable {
-    public var column: Int
-    public var name: String
-    public var color: Color
+  package struct Series: Sendable {
+    package var column: Int
+    package var name: String
+    package var color: Color
 
-    public init(column: Int, name: String, color: Color) {
+    package init(column: Int, name: String, color: Color) {
       self.column = column
       self.name = name
       self.color = color
@@ -17,12 +17,12 @@ public struct CSVChartColumns: Sendable {
   }
 
   /// The column of dates.
-  public var x: Int
-  public var series: [Series]
+  package var x: Int
+  package var series: [Series]
   /// How the dates are written; nil to tell from the first one.
-  public var xFormat: XFormat?
+  package var xFormat: XFormat?
 
-  public init(x: Int, series: [Series], xFormat: XFormat? = nil) {
+  package init(x: Int, series: [Series], xFormat: XFormat? = nil) {
     self.x = x
     self.series = series
     self.xFormat = xFormat
@@ -30,7 +30,7 @@ public struct CSVChartColumns: Sendable {
 
   /// The first column as x and every other as a series, named by its header and coloured from
   /// `SeriesColors`.
-  public static func all(of table: CSVTable) -> CSVChartColumns {
+  package static func all(of table: CSVTable) -> CSVChartColumns {
     let series = table.header.indices.dropFirst().enumerated().map { position, column in
       Series(column: column, name: table.header[column], color: SeriesColors.color(at: position))
     }
@@ -43,9 +43,9 @@ public struct CSVChartColumns: Sendable {
 /// Each series' id is its column's name. An empty field in a series is a gap (NaN); numbers are
 /// decimal (`12`, `-3.5`, `1e6`), with spaces around them allowed. Every bad field is reported
 /// with its line and column, at most `CSVTable.problemsListed` per column.
-public enum CSVChartDecoder {
+package enum CSVChartDecoder {
   /// The chart made of `columns` of `table`.
-  public static func chart(_ table: CSVTable, _ columns: CSVChartColumns) throws(InputError)
+  package static func chart(_ table: CSVTable, _ columns: CSVChartColumns) throws(InputError)
     -> ChartData
   {
     let log = ProblemLog(file: table.file)

@@ -8,29 +8,29 @@ import ChartReelCore
 /// error, as is text after a closing quote or a quote left open. Empty lines are skipped, a
 /// UTF-8 byte order mark is ignored and fields are kept exactly, spaces included. The fields
 /// stay bytes (`CSVRecords`): a file of millions of fields makes no string per field.
-public enum CSVReader {
+package enum CSVReader {
   /// One record: its fields and the 1-based line it starts on.
-  public struct Record: Equatable, Sendable {
-    public var line: Int
-    public var fields: [String]
+  package struct Record: Equatable, Sendable {
+    package var line: Int
+    package var fields: [String]
 
-    public init(line: Int, fields: [String]) {
+    package init(line: Int, fields: [String]) {
       self.line = line
       self.fields = fields
     }
   }
 
   /// A syntax error at a 1-based line and field (column) number.
-  public typealias SyntaxError = TextSyntaxError
+  package typealias SyntaxError = TextSyntaxError
 
   /// Parses a whole document into records of strings.
-  public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> [Record] {
+  package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> [Record] {
     let records = try read(bytes)
     return (0..<records.count).map(records.record)
   }
 
   /// Parses a whole document into records whose fields are bytes.
-  public static func read(_ bytes: [UInt8]) throws(SyntaxError) -> CSVRecords {
+  package static func read(_ bytes: [UInt8]) throws(SyntaxError) -> CSVRecords {
     var records = CSVRecords(source: bytes)
     var line = 1
     var recordLine = 1

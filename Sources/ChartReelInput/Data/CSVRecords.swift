@@ -1,6 +1,6 @@
 /// The records of a CSV file with their fields kept as byte ranges: no string is made for a
 /// field until someone asks for one, and an unquoted field is not even copied.
-public struct CSVRecords: Sendable {
+package struct CSVRecords: Sendable {
   /// The file's bytes; an unquoted field is a range of them.
   private let source: [UInt8]
   /// The text of quoted fields, unescaped, one after another.
@@ -20,15 +20,15 @@ public struct CSVRecords: Sendable {
   }
 
   /// The number of records.
-  public var count: Int { lines.count }
+  package var count: Int { lines.count }
 
   /// The number of fields of `record`.
-  public func fieldCount(_ record: Int) -> Int {
+  package func fieldCount(_ record: Int) -> Int {
     recordStarts[record + 1] - recordStarts[record]
   }
 
   /// Field `column` of `record` as text.
-  public func string(_ record: Int, _ column: Int) -> String {
+  package func string(_ record: Int, _ column: Int) -> String {
     let field = recordStarts[record] + column
     let (start, end) = (starts[field], ends[field])
     return start >= 0
@@ -37,7 +37,7 @@ public struct CSVRecords: Sendable {
   }
 
   /// Record `index` with its fields as strings.
-  public func record(_ index: Int) -> CSVReader.Record {
+  package func record(_ index: Int) -> CSVReader.Record {
     CSVReader.Record(
       line: lines[index], fields: (0..<fieldCount(index)).map { string(index, $0) })
   }

@@ -5,11 +5,11 @@ import ChartReelCore
 ///
 /// The rows' fields stay bytes (`CSVRecords`); `field(row:column:)` and `rows` make strings
 /// on demand.
-public struct CSVTable: Sendable {
+package struct CSVTable: Sendable {
   /// The file as messages name it.
-  public var file: String
+  package var file: String
   /// The column names, from the first line: unique and not empty.
-  public var header: [String]
+  package var header: [String]
   /// Every record, the header's first.
   let records: CSVRecords
 
@@ -17,7 +17,7 @@ public struct CSVTable: Sendable {
   static let problemsListed = 5
 
   /// Parses and checks a CSV file; every problem names the file, the line and the column.
-  public init(_ bytes: [UInt8], file: String) throws(InputError) {
+  package init(_ bytes: [UInt8], file: String) throws(InputError) {
     self.file = file
     do {
       records = try CSVReader.read(bytes)
@@ -61,16 +61,16 @@ public struct CSVTable: Sendable {
   }
 
   /// The number of rows after the header.
-  public var rowCount: Int { records.count - 1 }
+  package var rowCount: Int { records.count - 1 }
 
   /// The rows after the header, each as wide as the header, with their fields as strings.
-  public var rows: [CSVReader.Record] { (1..<records.count).map(records.record) }
+  package var rows: [CSVReader.Record] { (1..<records.count).map(records.record) }
 
   /// The line row `row` (0 for the first after the header) starts on.
-  public func line(ofRow row: Int) -> Int { records.lines[row + 1] }
+  package func line(ofRow row: Int) -> Int { records.lines[row + 1] }
 
   /// The text of a field.
-  public func field(row: Int, column: Int) -> String { records.string(row + 1, column) }
+  package func field(row: Int, column: Int) -> String { records.string(row + 1, column) }
 
   /// Calls `body` with each row's index and the bytes of its field in `column`.
   func forEachField(_ column: Int, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
@@ -83,5 +83,5 @@ public struct CSVTable: Sendable {
   }
 
   /// The index of the column named `name`, if there is one.
-  public func column(named name: String) -> Int? { header.firstIndex(of: name) }
+  package func column(named name: String) -> Int? { header.firstIndex(of: name) }
 }

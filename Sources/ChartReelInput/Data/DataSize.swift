@@ -8,10 +8,10 @@ import ChartReelCore
 /// a comma, and each point has an x value and at least one series value; in a CSV file every
 /// row ends with a line break and every field but the first follows a comma (commas and line
 /// breaks inside quoted text count too, so a file near the limits may be refused for them).
-public enum DataSize {
+package enum DataSize {
   /// Throws naming `file` when its bytes hold more points (JSON: pairs of values; CSV: rows)
   /// or more values than allowed.
-  public static func check(
+  package static func check(
     _ bytes: [UInt8], file: String, points: Int = InputLimits.dataPoints,
     values: Int = InputLimits.dataValues
   ) throws(InputError) {

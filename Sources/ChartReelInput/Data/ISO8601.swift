@@ -6,9 +6,9 @@ import ChartReelCore
 /// Accepted: `2019-04-07`, `2019-04-07T13:45`, `2019-04-07T13:45:30`, `2019-04-07T13:45:30.250`,
 /// each date-time optionally followed by a zone: `Z`, `+02:00`, `-0530` or `+02`. A space may
 /// stand for the `T` (as in RFC 3339); a time without a zone is UTC; years run from 1 to 9999.
-public enum ISO8601 {
+package enum ISO8601 {
   /// The timestamp of `text` in milliseconds, or nil when it is not an accepted ISO 8601 form.
-  public static func milliseconds(_ text: String) -> Double? {
+  package static func milliseconds(_ text: String) -> Double? {
     var text = text
     return text.withUTF8 { milliseconds($0) }
   }

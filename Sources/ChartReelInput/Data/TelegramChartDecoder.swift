@@ -7,18 +7,18 @@ import ChartReelCore
 /// A chart is `{"columns": [["x", …], ["y0", …]], "types": {…}, "names": {…}, "colors": {…}}`
 /// with optional flags `y_scaled`, `stacked` and `percentage`. A `null` in a series column is a
 /// gap, kept as NaN (see `ChartDataRules`).
-public enum TelegramChartDecoder {
+package enum TelegramChartDecoder {
   /// The charts in a file: several for a round-1 array, one for a round-2 object.
-  public struct Contents: Sendable {
-    public var charts: [ChartData]
+  package struct Contents: Sendable {
+    package var charts: [ChartData]
     /// Whether the file is an array of charts, so a scene must pick one by index.
-    public var isCollection: Bool
+    package var isCollection: Bool
   }
 
   /// Decodes the text of a data file; `file` names it in errors.
   ///
   /// The file is read in one pass by `TelegramChartReader`, columns straight into numbers.
-  public static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> Contents {
+  package static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> Contents {
     let root = try TelegramChartReader.read(bytes, file: file)
     let log = ProblemLog(file: file)
     var contents = Contents(charts: [], isCollection: false)

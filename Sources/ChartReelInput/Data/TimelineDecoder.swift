@@ -5,9 +5,9 @@ import ChartReelCore
 /// "09:15", "color": "#4BD964", "gradient": ["#4BD964", "#2E9E48"], "height": 0.6, "label":
 /// "…"}]}`, or CSV with the columns `start,end,color,gradient_to,height` (and an optional
 /// `label`).
-public enum TimelineDecoder {
+package enum TimelineDecoder {
   /// Decodes a timeline file, JSON or CSV by its contents' first character.
-  public static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> TimelineData {
+  package static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> TimelineData {
     let first = bytes.drop {
       $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
     }.first

@@ -2,7 +2,7 @@ import ChartReelCharts
 import ChartReelCore
 
 /// How a CSV file writes its x values (dates), each turned into milliseconds since 1970 UTC.
-public enum XFormat: String, CaseIterable, Sendable {
+package enum XFormat: String, CaseIterable, Sendable {
   /// ISO 8601 dates and date-times, as `ISO8601` reads them.
   case iso
   /// Unix time in seconds, possibly with a fraction.
@@ -12,17 +12,17 @@ public enum XFormat: String, CaseIterable, Sendable {
 
   /// Numbers from this one up are taken for milliseconds when the format is detected: as
   /// seconds it would be the year 5138, as milliseconds it is 1973-03-03.
-  public static let millisecondsThreshold = 1e11
+  package static let millisecondsThreshold = 1e11
 
   /// The format of a column whose first value is `text`: ISO 8601 unless it is a number; a
   /// number is milliseconds from `millisecondsThreshold` up and seconds below it.
-  public static func detect(from text: String) -> XFormat {
+  package static func detect(from text: String) -> XFormat {
     guard let number = CSVNumber.parse(text) else { return .iso }
     return abs(number) >= millisecondsThreshold ? .milliseconds : .seconds
   }
 
   /// The timestamp in milliseconds that `text` stands for, or nil when it is not in this format.
-  public func milliseconds(_ text: String) -> Double? {
+  package func milliseconds(_ text: String) -> Double? {
     var text = text
     return text.withUTF8 { milliseconds($0) }
   }

@@ -2,9 +2,9 @@ import ChartReelCharts
 import ChartReelCore
 
 /// A strict JSON parser (RFC 8259) that reports the line and column of a syntax error.
-public struct JSONParser {
+package struct JSONParser {
   /// A syntax error with its 1-based line and column.
-  public typealias SyntaxError = TextSyntaxError
+  package typealias SyntaxError = TextSyntaxError
 
   let bytes: [UInt8]
   var index = 0
@@ -14,7 +14,7 @@ public struct JSONParser {
   init(bytes: [UInt8]) { self.bytes = bytes }
 
   /// Parses a whole document; trailing content other than white space is an error.
-  public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+  package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     let value = try parser.parseValue()
@@ -26,7 +26,7 @@ public struct JSONParser {
   }
 
   /// Parses the contents of a file, reporting a syntax error as an input error naming `file`.
-  public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> JSONValue {
+  package static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> JSONValue {
     do {
       return try parse(bytes)
     } catch {
@@ -36,7 +36,7 @@ public struct JSONParser {
   }
 
   /// Parses a whole document given as text.
-  public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
+  package static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
     try parse(Array(text.utf8))
   }
 

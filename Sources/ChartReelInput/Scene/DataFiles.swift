@@ -16,9 +16,9 @@ public struct DataFiles: Sendable {
   public var root: String?
 
   /// The largest scene file read (`InputLimits.sceneFileBytes`).
-  public static let sceneLimit = InputLimits.sceneFileBytes
+  package static let sceneLimit = InputLimits.sceneFileBytes
   /// The largest data file read (`InputLimits.dataFileBytes`).
-  public static let dataLimit = InputLimits.dataFileBytes
+  package static let dataLimit = InputLimits.dataFileBytes
 
   /// A policy reading any file, or with `root`, only files inside that folder.
   public init(root: String? = nil) { self.root = root }
@@ -31,7 +31,7 @@ public struct DataFiles: Sendable {
   }
 
   /// The path of `dataPath` as a scene at `scenePath` names it: relative to the scene's folder.
-  public func resolve(_ dataPath: String, relativeTo scenePath: String) -> String {
+  package func resolve(_ dataPath: String, relativeTo scenePath: String) -> String {
     if dataPath.hasPrefix("/") { return dataPath }
     let folder = scenePath.lastIndex(of: "/").map { String(scenePath[...$0]) } ?? ""
     return folder + dataPath
@@ -40,7 +40,7 @@ public struct DataFiles: Sendable {
   /// Reads a data file (checked against `root`, at most `limit` bytes, UTF-8 text, a byte-order
   /// mark allowed), turning a missing, unreadable, oversized, special or forbidden file, or
   /// one in another encoding, into an input error naming it.
-  public func read(_ path: String, limit: Int = DataFiles.dataLimit) throws(InputError)
+  package func read(_ path: String, limit: Int = DataFiles.dataLimit) throws(InputError)
     -> InputFile
   {
     try Self.checkName(path)
@@ -50,7 +50,7 @@ public struct DataFiles: Sendable {
 
   /// Reads a scene file: like a data file, but never checked against `root` (the scene is
   /// what the caller chose) and at most `InputLimits.sceneFileBytes`.
-  public func readScene(_ path: String) throws(InputError) -> InputFile {
+  package func readScene(_ path: String) throws(InputError) -> InputFile {
     try Self.checkName(path)
     return try Self.readRegularFile(path, limit: Self.sceneLimit)
   }

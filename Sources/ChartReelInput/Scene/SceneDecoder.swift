@@ -3,11 +3,11 @@ import ChartReelCore
 import Foundation
 
 /// A file a scene names, read: its path as messages show it, and its bytes.
-public struct InputFile: Sendable {
-  public var path: String
-  public var bytes: [UInt8]
+package struct InputFile: Sendable {
+  package var path: String
+  package var bytes: [UInt8]
 
-  public init(path: String, bytes: [UInt8]) {
+  package init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
   }
@@ -19,15 +19,15 @@ public struct InputFile: Sendable {
 /// of charts (`charts`), with a script of `actions`. Decoding checks each value's kind and
 /// range where it is written; `Scene.init` then checks what needs the whole scene (ids,
 /// targets, series), the same way for scenes built in Swift.
-public enum SceneDecoder {
+package enum SceneDecoder {
   /// Reads a data file named in a scene (as the scene wrote its path), or throws why it cannot.
-  public typealias FileReader = (String) throws(InputError) -> InputFile
+  package typealias FileReader = (String) throws(InputError) -> InputFile
 
   /// The keys a scene's top level may have.
   static let topLevelKeys = ["canvas", "root", "charts", "duration", "actions"] + chartKeys
 
   /// Loads the scene at `path` and the data it names (relative to the scene's folder).
-  public static func load(path: String, files: DataFiles = DataFiles()) throws(InputError) -> Scene
+  package static func load(path: String, files: DataFiles = DataFiles()) throws(InputError) -> Scene
   {
     let bytes = try files.readScene(path).bytes
     return try decode(bytes, file: path) { dataPath throws(InputError) in
@@ -36,7 +36,7 @@ public enum SceneDecoder {
   }
 
   /// Decodes a scene from its bytes; `readFile` reads the data files the scene names.
-  public static func decode(_ bytes: [UInt8], file: String, readFile: @escaping FileReader)
+  package static func decode(_ bytes: [UInt8], file: String, readFile: @escaping FileReader)
     throws(InputError) -> Scene
   {
     let json = try JSONParser.parse(bytes, file: file)

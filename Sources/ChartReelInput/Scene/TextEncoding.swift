@@ -2,10 +2,10 @@ import ChartReelCore
 
 /// Checks that a file's bytes are UTF-8 text, telling a UTF-16 or UTF-32 file (with or without
 /// a byte-order mark) and a binary file apart from a syntax error.
-public enum TextEncoding {
+package enum TextEncoding {
   /// The bytes, unchanged, when they can be UTF-8 text (with or without a byte-order mark, which
   /// the JSON and CSV readers skip); throws naming `file` when they are UTF-16, UTF-32 or binary.
-  public static func utf8(_ bytes: [UInt8], file: String) throws(InputError) -> [UInt8] {
+  package static func utf8(_ bytes: [UInt8], file: String) throws(InputError) -> [UInt8] {
     if let name = otherEncoding(bytes) {
       throw InputError(file: file, message: "is \(name) text; save it as UTF-8")
     }
@@ -28,7 +28,7 @@ public enum TextEncoding {
   /// character (overlong forms, surrogates and code points past U+10FFFF included), or nil.
   ///
   /// ASCII is checked eight bytes at a time: files are read whole, up to 1 GB.
-  public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+  package static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
     bytes.withUnsafeBufferPointer { buffer -> Int? in
       guard let base = buffer.baseAddress else { return nil }
       let count = buffer.count
