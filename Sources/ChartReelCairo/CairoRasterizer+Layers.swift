@@ -106,6 +106,9 @@ extension CairoRasterizer {
       let context = layer.context
       cairo_translate(context, Double(-x0), Double(-y0))
       cairo_set_antialias(context, Self.shapeAntialias)
+      let outerClip = lineClip
+      lineClip = .init(x0: 0, y0: 0, x1: Double(x1 - x0), y1: Double(y1 - y0))
+      defer { lineClip = outerClip }
       try draw(children, on: context)
       // Clipped after drawing: what lies outside the clip is cleared and its edge faded by
       // coverage, only where the clip does not cover pixels whole. A curved clip set before

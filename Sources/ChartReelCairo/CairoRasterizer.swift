@@ -18,6 +18,10 @@ public final class CairoRasterizer: Rasterizer {
   private var drawn: DisplayList?
   /// Heavy groups drawn offscreen, kept while their children stay equal.
   var layers = LayerCache()
+  /// Paints the round-joined lines (see `strokeRoundLine`).
+  let lines = RoundLineRasterizer()
+  /// The current clip in device space when it is a box, nil when it is another shape.
+  var lineClip: RoundLineRasterizer.Clip?
 
   public init(width: Int, height: Int) throws(RenderError) {
     self.width = width
@@ -67,6 +71,7 @@ public final class CairoRasterizer: Rasterizer {
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     cairo_set_antialias(cr, Self.shapeAntialias)
+    lineClip = .init(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
     try draw(list.nodes, on: cr)
     cairo_restore(cr)
     try check(cairo_status(cr))
@@ -111,6 +116,7 @@ public final class CairoRasterizer: Rasterizer {
         guard style.width.isFinite, style.dashes.allSatisfy({ $0.isFinite && $0 >= 0 }),
           style.dashes.isEmpty || style.dashes.contains(where: { $0 > 0 })
         else { continue }
+        if strokeRoundLine(path, color: color, style: style, on: cr) { continue }
         trace(path, on: cr)
         set(color, on: cr)
         cairo_set_line_width(cr, style.width)
@@ -131,7 +137,10 @@ public final class CairoRasterizer: Rasterizer {
           continue
         }
         cairo_save(cr)
+        let outerClip = lineClip
+        defer { lineClip = outerClip }
         if let clip {
+          lineClip = lineClip(inside: clip, on: cr)
           trace(clip, on: cr)
           cairo_clip(cr)
         }
