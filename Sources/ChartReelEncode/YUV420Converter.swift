@@ -17,8 +17,10 @@ package enum YUV420Converter {
 
   /// Writes the Y, U and V planes of `pixels` into `output`, reusing its storage.
   ///
-  /// A chart frame is mostly runs of one colour, so a 2×2 block equal to the block before it
-  /// on its rows reuses that block's six bytes instead of working them out again.
+  /// A chart frame is mostly runs of one colour: where both rows of a pair are one colour
+  /// each across 16 pixels, their eight blocks are written at once from one block's bytes;
+  /// elsewhere a block equal to the block before it, or to the last such run, reuses its
+  /// bytes instead of working them out again.
   package static func convert(_ pixels: FramePixels, into output: inout [UInt8]) {
     let (width, height) = (pixels.width, pixels.height)
     let count = byteCount(width: width, height: height)
@@ -39,36 +41,118 @@ package enum YUV420Converter {
   }
 
   /// Converts one pair of rows: `blocks` 2×2 blocks, each two pixels of `top` and `bottom`.
+  ///
+  /// Eight blocks at a time where both rows are one colour each across them (most of a chart:
+  /// the background, the plot, the bars' insides), block by block elsewhere.
   @inline(__always)
   private static func convertRows(
     top: UnsafeRawPointer, bottom: UnsafeRawPointer,
     lumaTop: UnsafeMutablePointer<UInt8>, lumaBottom: UnsafeMutablePointer<UInt8>,
     u: UnsafeMutablePointer<UInt8>, v: UnsafeMutablePointer<UInt8>, blocks: Int
   ) {
-    var last: (top: UInt64, bottom: UInt64)? = nil
-    var block = Block()
-    for column in 0..<blocks {
+    // The last block of one colour run, and the last block converted one by one.
+    var run = Cached()
+    var last = Cached()
+    var column = 0
+    while column + 8 <= blocks {
+      let pair = (
+        top: top.loadUnaligned(fromByteOffset: 8 * column, as: UInt64.self),
+        bottom: bottom.loadUnaligned(fromByteOffset: 8 * column, as: UInt64.self)
+      )
+      if isRun(top + 8 * column, pair.top) && isRun(bottom + 8 * column, pair.bottom) {
+        let block = run.block(upper: pair.top, lower: pair.bottom)
+        let x = 2 * column
+        let y0 = UInt64(block.y0) &* 0x0101_0101_0101_0101
+        let y2 = UInt64(block.y2) &* 0x0101_0101_0101_0101
+        UnsafeMutableRawPointer(lumaTop + x).storeBytes(of: y0, as: UInt64.self)
+        UnsafeMutableRawPointer(lumaTop + x + 8).storeBytes(of: y0, as: UInt64.self)
+        UnsafeMutableRawPointer(lumaBottom + x).storeBytes(of: y2, as: UInt64.self)
+        UnsafeMutableRawPointer(lumaBottom + x + 8).storeBytes(of: y2, as: UInt64.self)
+        UnsafeMutableRawPointer(u + column).storeBytes(
+          of: UInt64(block.u) &* 0x0101_0101_0101_0101, as: UInt64.self)
+        UnsafeMutableRawPointer(v + column).storeBytes(
+          of: UInt64(block.v) &* 0x0101_0101_0101_0101, as: UInt64.self)
+        column += 8
+        continue
+      }
+      for c in column..<(column + 8) {
+        store(
+          last.block(
+            top: top, bottom: bottom, column: c, run: run),
+          lumaTop: lumaTop, lumaBottom: lumaBottom, u: u, v: v, column: c)
+      }
+      column += 8
+    }
+    for c in column..<blocks {
+      store(
+        last.block(top: top, bottom: bottom, column: c, run: run),
+        lumaTop: lumaTop, lumaBottom: lumaBottom, u: u, v: v, column: c)
+    }
+  }
+
+  /// Whether the 16 pixels at `pixels` are one colour, `pair` being the first two.
+  @inline(__always)
+  private static func isRun(_ pixels: UnsafeRawPointer, _ pair: UInt64) -> Bool {
+    guard UInt32(truncatingIfNeeded: pair) == UInt32(truncatingIfNeeded: pair >> 32) else {
+      return false
+    }
+    var differ: UInt64 = 0
+    for i in 1..<8 { differ |= pixels.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self) ^ pair }
+    return differ == 0
+  }
+
+  /// Writes block `column`'s six bytes.
+  @inline(__always)
+  private static func store(
+    _ block: Block, lumaTop: UnsafeMutablePointer<UInt8>, lumaBottom: UnsafeMutablePointer<UInt8>,
+    u: UnsafeMutablePointer<UInt8>, v: UnsafeMutablePointer<UInt8>, column: Int
+  ) {
+    let x = 2 * column
+    lumaTop[x] = block.y0
+    lumaTop[x + 1] = block.y1
+    lumaBottom[x] = block.y2
+    lumaBottom[x + 1] = block.y3
+    u[column] = block.u
+    v[column] = block.v
+  }
+
+  /// A block's pixels and the bytes they became, so that an equal block is not worked out again.
+  private struct Cached {
+    var upper: UInt64 = 0
+    var lower: UInt64 = 0
+    var converted = Block(upper: 0, lower: 0)
+
+    /// The block of `upper` and `lower`, kept for next time.
+    @inline(__always)
+    mutating func block(upper: UInt64, lower: UInt64) -> Block {
+      if upper != self.upper || lower != self.lower {
+        (self.upper, self.lower) = (upper, lower)
+        converted = Block(upper: upper, lower: lower)
+      }
+      return converted
+    }
+
+    /// Block `column` of the rows `top` and `bottom`, from this cache or `run` when it is theirs.
+    @inline(__always)
+    mutating func block(top: UnsafeRawPointer, bottom: UnsafeRawPointer, column: Int, run: Cached)
+      -> Block
+    {
       let upper = top.loadUnaligned(fromByteOffset: 8 * column, as: UInt64.self)
       let lower = bottom.loadUnaligned(fromByteOffset: 8 * column, as: UInt64.self)
-      if last?.top != upper || last?.bottom != lower {
-        block = Block(upper: upper, lower: lower)
-        last = (upper, lower)
+      if upper == self.upper && lower == self.lower { return converted }
+      if upper == run.upper && lower == run.lower {
+        self = run
+        return converted
       }
-      let x = 2 * column
-      lumaTop[x] = block.y0
-      lumaTop[x + 1] = block.y1
-      lumaBottom[x] = block.y2
-      lumaBottom[x + 1] = block.y3
-      u[column] = block.u
-      v[column] = block.v
+      (self.upper, self.lower) = (upper, lower)
+      converted = Block(upper: upper, lower: lower)
+      return converted
     }
   }
 
   /// The six bytes a 2×2 block becomes: four lumas and the block's two chroma values.
   private struct Block {
     var y0: UInt8 = 0, y1: UInt8 = 0, y2: UInt8 = 0, y3: UInt8 = 0, u: UInt8 = 0, v: UInt8 = 0
-
-    init() {}
 
     /// The block whose top two pixels are `upper` and bottom two `lower` (little-endian BGRA).
     @inline(__always)

@@ -61,6 +61,39 @@ import Testing
     }
   }
 
+  @Test("frames of long runs (one colour per row across 16 pixels and more) match the formula")
+  func longRuns() {
+    var random = SeededGenerator(seed: 11)
+    let palette: [[UInt8]] = (0..<4).map { _ in
+      (0..<3).map { _ in UInt8(truncatingIfNeeded: random.next()) } + [255]
+    }
+    for _ in 0..<30 {
+      let width = 2 * Int(random.next() % 60 + 8)
+      let height = 2 * Int(random.next() % 8 + 1)
+      // Each row: runs of 4 to 40 pixels from a small palette (so a run's colour comes back,
+      // as a chart's background does), with now and then a stray pixel.
+      var bytes: [UInt8] = []
+      for _ in 0..<height {
+        var x = 0
+        while x < width {
+          let length = min(Int(random.next() % 37 + 4), width - x)
+          let colour = palette[Int(random.next() % 4)]
+          for _ in 0..<length {
+            bytes += random.next() % 50 == 0 ? [0, 0, 0, 255] : colour
+          }
+          x += length
+        }
+      }
+      let frame = Frame(width: width, height: height, bytes: bytes)
+      var output: [UInt8] = []
+      YUV420Converter.convert(frame, into: &output)
+      let expected = reference(frame)
+      let differing =
+        output.count == expected.count ? output.indices.first { output[$0] != expected[$0] } : 0
+      #expect(differing == nil, "\(width)×\(height): byte \(differing ?? 0) differs")
+    }
+  }
+
   @Test("pixels lent with padded rows convert and copy as the packed frame does")
   func paddedRows() {
     var random = SeededGenerator(seed: 3)
