@@ -133,6 +133,57 @@ import Testing
     #expect(Self.data.dates.first == Date(chartX: Self.data.x[0]))
   }
 
+  @Test("a window and an indicator given as dates are at those dates' fractions of the data")
+  func dateWindow() throws {
+    let (main, data) = (ChartHandle("main"), Self.data)
+    let dates = data.dates
+    let fraction = { (index: Int) in data.fraction(ofX: data.x[index]) }
+    let scene = try Scene(canvas: Self.canvas) {
+      Chart(id: main, data: data)
+    } script: {
+      At(0, duration: 1) { main.window(dates[40]...dates[100]) }
+      At(1) { main.indicator(at: dates[70]) }
+    }
+    let compiled = CompiledScene(scene, measurer: ApproximateTextMeasurer())
+    let state = try #require(compiled.state(of: main, at: 2))
+    #expect(state.window.isClose(to: Window(fraction(40), fraction(100))))
+    #expect(!state.window.isClose(to: Window(fraction(41), fraction(100))))
+    #expect(Approximate.close(state.indicatorPosition, fraction(70)) && state.indicatorAlpha == 1)
+    do {
+      _ = try Scene(canvas: Self.canvas) {
+        Chart(id: main, data: data)
+      } script: {
+        At(0) { main.window(dates[0].addingTimeInterval(-86_400)...dates[9]) }
+        At(0) { main.indicator(at: dates.last!.addingTimeInterval(1)) }
+      }
+      Issue.record("expected an InputError")
+    } catch {
+      #expect(
+        error.localizedDescription.components(separatedBy: "\n") == [
+          "scene: actions[0].window: expected dates within the chart's data",
+          "scene: actions[1].indicator: expected a date within the chart's data",
+        ])
+    }
+  }
+
+  @Test("a timeline scrolls to a date's time of day (UTC)")
+  func timelineScroll() throws {
+    let usage = ChartHandle("usage")
+    let day = TimelineData(
+      now: 600, intervals: [TimelineData.Interval(start: 0, end: 1440, color: .black)])
+    let afternoon = Date(chartX: 1_551_398_400_000).addingTimeInterval(15 * 3600 + 40 * 60)
+    let scene = try Scene(canvas: Self.canvas) {
+      Chart(id: usage, timeline: day)
+    } script: {
+      At(0, duration: 1) { usage.scrollTo(afternoon) }
+    }
+    let compiled = CompiledScene(scene, measurer: ApproximateTextMeasurer())
+    let before = try #require(compiled.state(of: usage, at: 0)).window
+    let after = try #require(compiled.state(of: usage, at: 1)).window
+    #expect(Approximate.close((before.lower + before.upper) / 2, 600 / 1440))
+    #expect(Approximate.close((after.lower + after.upper) / 2, 940 / 1440))
+  }
+
   @Test("a chart handle on a text node is refused by the scene's checks, with its key path")
   func wrongHandle() throws {
     do {

@@ -19,6 +19,12 @@ public struct Chart: SceneNode {
     node = .chart(id: id?.id, data: data, title: title, annotations: annotations())
   }
 
+  /// A 24-hour timeline of intervals named `id`, showing two hours at a time around its "now"
+  /// (which `scrollTo` moves), without a mini-map or a legend unless asked for.
+  public init(id: ChartHandle? = nil, timeline: TimelineData, title: String? = nil) {
+    node = Node(id: id?.id, ChartContent(timeline: timeline, title: title))
+  }
+
   /// The window it opens on, fractions of the x range from 0 to 1.
   public func initialWindow(_ range: ClosedRange<Double>) -> Self {
     modifiedContent(ChartContent.self) {

@@ -18,6 +18,13 @@ public struct ChartHandle: Handle {
     TargetedChange(id, .window(range))
   }
 
+  /// Pans and zooms to show the dates from `dates.lowerBound` to `dates.upperBound`: the
+  /// window at the fractions of the chart's x range those dates are at.
+  public func window(_ dates: ClosedRange<Date>) -> TargetedChange {
+    TargetedChange(
+      id, DataWindowChange(from: dates.lowerBound.chartX, to: dates.upperBound.chartX))
+  }
+
   /// Shifts the window by `delta`, a fraction of the x range, keeping its width.
   public func pan(_ delta: Double) -> TargetedChange { TargetedChange(id, .pan(delta)) }
 
@@ -36,6 +43,11 @@ public struct ChartHandle: Handle {
   /// Shows the indicator at `position`, a fraction of the x range, or hides it for nil.
   public func indicator(_ position: Double?) -> TargetedChange {
     TargetedChange(id, .indicator(position))
+  }
+
+  /// Shows the indicator at `date`, which must be within the chart's data.
+  public func indicator(at date: Date) -> TargetedChange {
+    TargetedChange(id, DataIndicatorChange(x: date.chartX))
   }
 
   /// Turns a percentage chart into a pie of the window's shares (`true`) or back.
