@@ -62,20 +62,39 @@ import Testing
     #expect(calls.all.last.map { [$0.done, $0.total] } == [30, 30])
   }
 
+  /// A task cancelled from any thread: the render's own, so that the test does not wait for a
+  /// free thread of the cooperative pool (other suites may hold them all) to cancel it.
+  final class Canceller: @unchecked Sendable {
+    private let lock = NSLock()
+    private var task: Task<RenderSummary, any Error>?
+
+    func hold(_ task: Task<RenderSummary, any Error>) {
+      lock.lock()
+      self.task = task
+      lock.unlock()
+    }
+
+    func cancel() {
+      lock.lock()
+      let task = self.task
+      lock.unlock()
+      task?.cancel()
+    }
+  }
+
   @Test(
     "cancelling the task stops the render and leaves nothing behind",
     arguments: ["mp4", "gif", "png/"])
   func cancelled(format: String) async throws {
     let output = folder + "/cancelled." + format
-    let started = AsyncStream<Void>.makeStream()
     let scene = try scene(seconds: 60)
+    let canceller = Canceller()
     let task = Task {
       try await scene.render(to: output) { done, _ in
-        if done == 5 { started.continuation.yield() }
+        if done >= 5 { canceller.cancel() }
       }
     }
-    for await _ in started.stream { break }
-    task.cancel()
+    canceller.hold(task)
     await #expect(throws: CancellationError.self) { try await task.value }
     #expect(!FileManager.default.fileExists(atPath: output))
     #expect(leftovers.isEmpty, "\(leftovers)")
@@ -102,8 +121,10 @@ import Testing
     #expect(last?.summary?.frames == 30)
     #expect(try CommandRun.probeVideo(output)["nb_read_frames"] == "30")
 
+    // Long enough (18,000 frames) that the loop is left long before the render could end,
+    // even while other suites hold the cooperative pool's threads.
     let abandoned = folder + "/abandoned.mp4"
-    for try await step in try scene(seconds: 60).renderProgress(to: abandoned) where step.done >= 5
+    for try await step in try scene(seconds: 600).renderProgress(to: abandoned) where step.done >= 5
     {
       break
     }
