@@ -15,12 +15,12 @@ public struct Timeline: Sendable {
   public init() {}
 
   /// Adds a property that starts at `initial` (replacing an earlier declaration).
-  public mutating func declare<V>(_ key: PropertyKey<V>, initial: V) {
+  package mutating func declare<V>(_ key: PropertyKey<V>, initial: V) {
     tracks[TrackID(node: key.node, name: key.name)] = Track(initial: initial)
   }
 
   /// Whether the property has been declared.
-  public func contains<V>(_ key: PropertyKey<V>) -> Bool {
+  package func contains<V>(_ key: PropertyKey<V>) -> Bool {
     tracks[TrackID(node: key.node, name: key.name)] is Track<V>
   }
 
@@ -51,14 +51,14 @@ public struct Timeline: Sendable {
 
   /// Changes the property's track; does nothing when the property was never declared (the
   /// scene's checks refuse a change its target cannot take before any track is built).
-  public mutating func modify<V>(_ key: PropertyKey<V>, _ change: (inout Track<V>) -> Void) {
+  package mutating func modify<V>(_ key: PropertyKey<V>, _ change: (inout Track<V>) -> Void) {
     guard var track = track(key) else { return }
     change(&track)
     tracks[TrackID(node: key.node, name: key.name)] = track
   }
 
   /// Animates the property to the value `target` computes from where it is at the start.
-  public mutating func animate<V>(
+  package mutating func animate<V>(
     _ key: PropertyKey<V>, _ timing: ActionTiming, to target: (V) -> V
   ) {
     modify(key) {
@@ -67,22 +67,22 @@ public struct Timeline: Sendable {
   }
 
   /// Animates the property to `value`.
-  public mutating func animate<V>(_ key: PropertyKey<V>, _ timing: ActionTiming, to value: V) {
+  package mutating func animate<V>(_ key: PropertyKey<V>, _ timing: ActionTiming, to value: V) {
     animate(key, timing) { _ in value }
   }
 }
 
 /// When an action runs: its start, its duration and its timing curve.
 public struct ActionTiming: Equatable, Sendable {
-  public var start: Double
-  public var duration: Double
-  public var curve: TimingCurve
+  package var start: Double
+  package var duration: Double
+  package var curve: TimingCurve
 
-  public init(start: Double, duration: Double, curve: TimingCurve = .linear) {
+  package init(start: Double, duration: Double, curve: TimingCurve = .linear) {
     self.start = start
     self.duration = duration
     self.curve = curve
   }
 
-  public var end: Double { start + duration }
+  package var end: Double { start + duration }
 }

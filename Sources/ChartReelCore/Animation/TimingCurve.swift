@@ -33,13 +33,13 @@ public struct TimingCurve: Equatable, Hashable, Sendable {
   public static let fastOutSlowIn = TimingCurve(0.4, 0, 0.2, 1)
 
   /// The named presets, by the names scene files use.
-  public static let presets: [(name: String, curve: TimingCurve)] = [
+  package static let presets: [(name: String, curve: TimingCurve)] = [
     ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
     ("easeInOut", .easeInOut), ("fastOutSlowIn", .fastOutSlowIn),
   ]
 
   /// Why this curve cannot time an animation, or nil when it can.
-  public var problem: String? {
+  package var problem: String? {
     for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
       return "\(name) must be from 0 to 1, found \(value.formattedForMessage)"
     }

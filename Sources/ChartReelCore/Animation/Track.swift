@@ -7,21 +7,21 @@
 public struct Track<Value: Interpolatable>: Sendable {
   /// How a segment goes from its start value: given the start value and the eased progress
   /// (0 at the start, 1 at the end, beyond either while a curve overshoots), the value.
-  public typealias Motion = @Sendable (_ from: Value, _ progress: Double) -> Value
+  package typealias Motion = @Sendable (_ from: Value, _ progress: Double) -> Value
 
   /// One scripted change of the property.
-  public struct Segment: Sendable {
-    public let start: Double
-    public let duration: Double
-    public let curve: TimingCurve
-    public let from: Value
-    public let to: Value
+  package struct Segment: Sendable {
+    package let start: Double
+    package let duration: Double
+    package let curve: TimingCurve
+    package let from: Value
+    package let to: Value
     let motion: Motion?
 
-    public var end: Double { start + duration }
+    package var end: Double { start + duration }
 
     /// The eased progress at `t` (not before `start`): 1 from the end on.
-    public func progress(at t: Double) -> Double {
+    package func progress(at t: Double) -> Double {
       if duration <= 0 || t >= end { return 1 }
       return curve.value(at: (t - start) / duration)
     }
@@ -34,15 +34,15 @@ public struct Track<Value: Interpolatable>: Sendable {
     }
   }
 
-  public let initial: Value
-  public private(set) var segments: [Segment] = []
+  package let initial: Value
+  package private(set) var segments: [Segment] = []
 
-  public init(initial: Value) { self.initial = initial }
+  package init(initial: Value) { self.initial = initial }
 
   /// Appends a change starting at `start`; `target` receives the value at `start` and returns
   /// where to go, so relative changes such as "pan by 0.1" resolve against the value the
   /// animation actually has.
-  public mutating func append(
+  package mutating func append(
     start: Double, duration: Double, curve: TimingCurve = .linear, target: (Value) -> Value
   ) {
     let from = value(at: start)
@@ -53,7 +53,7 @@ public struct Track<Value: Interpolatable>: Sendable {
   }
 
   /// Appends a change to a fixed value.
-  public mutating func append(
+  package mutating func append(
     start: Double, duration: Double, curve: TimingCurve = .linear, to value: Value
   ) {
     append(start: start, duration: duration, curve: curve) { _ in value }
@@ -63,7 +63,7 @@ public struct Track<Value: Interpolatable>: Sendable {
   /// focus still, a fling that slows down.
   ///
   /// It ends at `motion(from, 1)`.
-  public mutating func append(
+  package mutating func append(
     start: Double, duration: Double, curve: TimingCurve = .linear, motion: @escaping Motion
   ) {
     let from = value(at: start)
@@ -80,7 +80,7 @@ public struct Track<Value: Interpolatable>: Sendable {
   }
 
   /// The segment in force at `t`: the last one that has started.
-  public func activeSegment(at t: Double) -> Segment? {
+  package func activeSegment(at t: Double) -> Segment? {
     var low = 0
     var high = segments.count
     while low < high {
@@ -91,25 +91,25 @@ public struct Track<Value: Interpolatable>: Sendable {
   }
 
   /// The value at time `t`.
-  public func value(at t: Double) -> Value {
+  package func value(at t: Double) -> Value {
     activeSegment(at: t)?.value(at: t) ?? initial
   }
 
   /// The value the property is heading to at `t`: the target of the segment in force.
-  public func target(at t: Double) -> Value {
+  package func target(at t: Double) -> Value {
     activeSegment(at: t)?.to ?? initial
   }
 
   /// Where a change in force at `t` comes from and goes to, and its eased progress; at rest
   /// `from` and `to` are the same value and the progress is 1.
-  public func transition(at t: Double) -> (from: Value, to: Value, progress: Double) {
+  package func transition(at t: Double) -> (from: Value, to: Value, progress: Double) {
     guard let segment = activeSegment(at: t) else { return (initial, initial, 1) }
     let progress = segment.progress(at: t)
     return progress == 1 ? (segment.to, segment.to, 1) : (segment.from, segment.to, progress)
   }
 
   /// The time intervals during which the value changes, sorted and merged.
-  public var activeIntervals: [ClosedRange<Double>] {
+  package var activeIntervals: [ClosedRange<Double>] {
     var merged: [ClosedRange<Double>] = []
     for segment in segments.sorted(by: { $0.start < $1.start }) {
       let interval = segment.start...segment.end

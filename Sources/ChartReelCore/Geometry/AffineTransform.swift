@@ -2,14 +2,14 @@ import Foundation
 
 /// A 2-D affine map, x' = a·x + c·y + tx and y' = b·x + d·y + ty, as in Cairo's matrices.
 public struct AffineTransform: Equatable, Hashable, Sendable {
-  public var a: Double
-  public var b: Double
-  public var c: Double
-  public var d: Double
-  public var tx: Double
-  public var ty: Double
+  package var a: Double
+  package var b: Double
+  package var c: Double
+  package var d: Double
+  package var tx: Double
+  package var ty: Double
 
-  public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+  package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     self.a = a
     self.b = b
     self.c = c
@@ -18,21 +18,21 @@ public struct AffineTransform: Equatable, Hashable, Sendable {
     self.ty = ty
   }
 
-  public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  package static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   /// A shift by (dx, dy).
-  public static func translation(_ dx: Double, _ dy: Double) -> AffineTransform {
+  package static func translation(_ dx: Double, _ dy: Double) -> AffineTransform {
     AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: dx, ty: dy)
   }
 
   /// A scale by `sx` and `sy` that keeps `center` where it is.
-  public static func scale(_ sx: Double, _ sy: Double, about center: Point) -> AffineTransform {
+  package static func scale(_ sx: Double, _ sy: Double, about center: Point) -> AffineTransform {
     AffineTransform(
       a: sx, b: 0, c: 0, d: sy, tx: center.x * (1 - sx), ty: center.y * (1 - sy))
   }
 
   /// A rotation by `angle` radians (clockwise on screen) about `center`.
-  public static func rotation(_ angle: Double, about center: Point) -> AffineTransform {
+  package static func rotation(_ angle: Double, about center: Point) -> AffineTransform {
     let (cosine, sine) = (cos(angle), sin(angle))
     return AffineTransform(
       a: cosine, b: sine, c: -sine, d: cosine,
@@ -40,22 +40,22 @@ public struct AffineTransform: Equatable, Hashable, Sendable {
       ty: center.y - sine * center.x - cosine * center.y)
   }
 
-  public var isIdentity: Bool { self == .identity }
+  package var isIdentity: Bool { self == .identity }
 
   /// This transform followed by `next`.
-  public func then(_ next: AffineTransform) -> AffineTransform {
+  package func then(_ next: AffineTransform) -> AffineTransform {
     AffineTransform(
       a: next.a * a + next.c * b, b: next.b * a + next.d * b,
       c: next.a * c + next.c * d, d: next.b * c + next.d * d,
       tx: next.a * tx + next.c * ty + next.tx, ty: next.b * tx + next.d * ty + next.ty)
   }
 
-  public func apply(_ point: Point) -> Point {
+  package func apply(_ point: Point) -> Point {
     Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
   }
 
   /// The bounding box of `rect`'s corners after the transform.
-  public func apply(_ rect: Rect) -> Rect {
+  package func apply(_ rect: Rect) -> Rect {
     let corners = [
       Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),

@@ -2,7 +2,7 @@ import Foundation
 
 extension Color {
   /// The colour painted over an opaque `background`: opaque, with this colour's alpha blended in.
-  public func composited(over background: Color) -> Color {
+  package func composited(over background: Color) -> Color {
     Color(
       red: background.red + (red - background.red) * alpha,
       green: background.green + (green - background.green) * alpha,
@@ -10,7 +10,7 @@ extension Color {
   }
 
   /// The relative luminance of the opaque colour, from 0 (black) to 1 (white), as WCAG defines it.
-  public var luminance: Double {
+  package var luminance: Double {
     func linear(_ c: Double) -> Double {
       let c = min(max(c, 0), 1)
       return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -19,7 +19,7 @@ extension Color {
   }
 
   /// The WCAG contrast ratio of two opaque colours, from 1 to 21.
-  public func contrast(with other: Color) -> Double {
+  package func contrast(with other: Color) -> Double {
     let (l1, l2) = (luminance, other.luminance)
     return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
   }
@@ -30,7 +30,7 @@ extension Color {
   /// Halfway through a day-to-night switch the text and the background are both mid-grey; the
   /// text then darkens or lightens (whichever the background leaves more room for) so that it
   /// stays readable at every blend.
-  public func readable(on background: Color, minimum: Double = 3) -> Color {
+  package func readable(on background: Color, minimum: Double = 3) -> Color {
     let painted = composited(over: background)
     if painted.contrast(with: background) >= minimum { return self }
     let towardsBlack = (background.luminance + 0.05) / (0.05) >= minimum

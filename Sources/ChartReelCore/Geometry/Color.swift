@@ -31,12 +31,12 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The same colour with its alpha multiplied by `factor`.
-  public func fading(_ factor: Double) -> Color {
+  package func fading(_ factor: Double) -> Color {
     Color(red: red, green: green, blue: blue, alpha: alpha * factor)
   }
 
   /// This colour mixed with `other`: 0 gives self, 1 gives other.
-  public func mixed(with other: Color, _ amount: Double) -> Color {
+  package func mixed(with other: Color, _ amount: Double) -> Color {
     Color(
       red: .interpolate(from: red, to: other.red, fraction: amount),
       green: .interpolate(from: green, to: other.green, fraction: amount),

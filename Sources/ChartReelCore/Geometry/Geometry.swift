@@ -46,12 +46,12 @@ public struct Rect: Equatable, Hashable, Sendable {
   public var size: Size { Size(width: width, height: height) }
 
   /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom.
-  public func insetBy(dx: Double, dy: Double) -> Rect {
+  package func insetBy(dx: Double, dy: Double) -> Rect {
     Rect(x: x + dx, y: y + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
   }
 
   /// The rectangle shrunk by each side of `insets`.
-  public func inset(by insets: Insets) -> Rect {
+  package func inset(by insets: Insets) -> Rect {
     Rect(
       x: x + insets.left, y: y + insets.top, width: max(0, width - insets.left - insets.right),
       height: max(0, height - insets.top - insets.bottom))
@@ -62,18 +62,18 @@ public struct Rect: Equatable, Hashable, Sendable {
   }
 
   /// Whether the two overlap by more than an edge.
-  public func intersects(_ other: Rect) -> Bool {
+  package func intersects(_ other: Rect) -> Bool {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 
   /// Whether `other` lies wholly inside, give or take `tolerance` pixels.
-  public func contains(_ other: Rect, tolerance: Double = 0) -> Bool {
+  package func contains(_ other: Rect, tolerance: Double = 0) -> Bool {
     other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
       && other.minY >= minY - tolerance && other.maxY <= maxY + tolerance
   }
 
   /// The smallest rectangle holding both.
-  public func union(_ other: Rect) -> Rect {
+  package func union(_ other: Rect) -> Rect {
     let left = min(minX, other.minX)
     let top = min(minY, other.minY)
     return Rect(
@@ -81,7 +81,7 @@ public struct Rect: Equatable, Hashable, Sendable {
   }
 
   /// The rectangle reflected about the vertical line x = `axis`.
-  public func mirrored(about axis: Double) -> Rect {
+  package func mirrored(about axis: Double) -> Rect {
     Rect(x: 2 * axis - maxX, y: y, width: width, height: height)
   }
 }

@@ -3,7 +3,7 @@ extension Path {
   ///
   /// Each run of points between gaps becomes its own sub-path; a point alone between two gaps
   /// becomes a zero-length segment, which a round cap draws as a dot.
-  public static func gappedLine(_ points: [Point]) -> Path {
+  package static func gappedLine(_ points: [Point]) -> Path {
     var path = Path()
     var runStart: Point?
     var runLength = 0

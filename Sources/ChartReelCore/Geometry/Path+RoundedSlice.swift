@@ -5,7 +5,7 @@ extension Path {
   ///
   /// This is what filling `rect` would cover under a clip of `roundedRect(rect, radius:)` and
   /// a clip of the band `x0...x1` — without the clips, which cost a mask per frame to raster.
-  public static func roundedRect(_ rect: Rect, radius: Double, from x0: Double, to x1: Double)
+  package static func roundedRect(_ rect: Rect, radius: Double, from x0: Double, to x1: Double)
     -> Path
   {
     let a = max(x0, rect.minX)

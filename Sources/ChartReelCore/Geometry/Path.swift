@@ -3,7 +3,7 @@ import Foundation
 /// A vector outline made of lines, cubic curves and circular arcs, in canvas pixels.
 public struct Path: Equatable, Sendable {
   /// One drawing command of a path.
-  public enum Element: Equatable, Sendable {
+  package enum Element: Equatable, Sendable {
     case move(Point)
     case line(Point)
     case curve(Point, Point, Point)
@@ -14,31 +14,31 @@ public struct Path: Equatable, Sendable {
     case close
   }
 
-  public private(set) var elements: [Element] = []
+  package private(set) var elements: [Element] = []
 
-  public init() {}
+  package init() {}
 
-  public mutating func move(to point: Point) { elements.append(.move(point)) }
-  public mutating func line(to point: Point) { elements.append(.line(point)) }
-  public mutating func curve(to point: Point, control1: Point, control2: Point) {
+  package mutating func move(to point: Point) { elements.append(.move(point)) }
+  package mutating func line(to point: Point) { elements.append(.line(point)) }
+  package mutating func curve(to point: Point, control1: Point, control2: Point) {
     elements.append(.curve(control1, control2, point))
   }
-  public mutating func arc(center: Point, radius: Double, from start: Double, to end: Double) {
+  package mutating func arc(center: Point, radius: Double, from start: Double, to end: Double) {
     elements.append(.arc(center: center, radius: radius, startAngle: start, endAngle: end))
   }
   /// A circular arc counter-clockwise on screen, the angles decreasing from `start` to `end`.
-  public mutating func arcNegative(
+  package mutating func arcNegative(
     center: Point, radius: Double, from start: Double, to end: Double
   ) {
     elements.append(.arcNegative(center: center, radius: radius, startAngle: start, endAngle: end))
   }
-  public mutating func close() { elements.append(.close) }
+  package mutating func close() { elements.append(.close) }
 
   /// Adds every element of `other` as further sub-paths.
-  public mutating func append(contentsOf other: Path) { elements += other.elements }
+  package mutating func append(contentsOf other: Path) { elements += other.elements }
 
   /// A path through `points` joined by straight lines.
-  public static func polyline(_ points: [Point]) -> Path {
+  package static func polyline(_ points: [Point]) -> Path {
     var path = Path()
     path.elements.reserveCapacity(points.count)
     for (index, point) in points.enumerated() {
@@ -48,7 +48,7 @@ public struct Path: Equatable, Sendable {
   }
 
   /// A rectangle.
-  public static func rect(_ rect: Rect) -> Path {
+  package static func rect(_ rect: Rect) -> Path {
     var path = Path()
     path.addRect(rect)
     return path
@@ -56,7 +56,7 @@ public struct Path: Equatable, Sendable {
 
   /// Adds a rectangle as a sub-path, clockwise from its top-left corner: the elements of
   /// `.rect(rect)`, without making a path for it.
-  public mutating func addRect(_ rect: Rect) {
+  package mutating func addRect(_ rect: Rect) {
     elements.append(.move(Point(x: rect.minX, y: rect.minY)))
     elements.append(.line(Point(x: rect.maxX, y: rect.minY)))
     elements.append(.line(Point(x: rect.maxX, y: rect.maxY)))
@@ -66,13 +66,13 @@ public struct Path: Equatable, Sendable {
   }
 
   /// A rectangle whose corners are quarter circles of `radius` (clamped to fit).
-  public static func roundedRect(_ rect: Rect, radius: Double) -> Path {
+  package static func roundedRect(_ rect: Rect, radius: Double) -> Path {
     roundedRect(rect, radii: (radius, radius, radius, radius))
   }
 
   /// A rectangle with its own radius at each corner: top-left, top-right, bottom-right,
   /// bottom-left.
-  public static func roundedRect(
+  package static func roundedRect(
     _ rect: Rect, radii: (Double, Double, Double, Double)
   ) -> Path {
     let limit = min(rect.width, rect.height) / 2
@@ -106,7 +106,7 @@ public struct Path: Equatable, Sendable {
   }
 
   /// A full circle.
-  public static func circle(center: Point, radius: Double) -> Path {
+  package static func circle(center: Point, radius: Double) -> Path {
     var path = Path()
     path.arc(center: center, radius: radius, from: 0, to: 2 * .pi)
     path.close()
@@ -116,7 +116,7 @@ public struct Path: Equatable, Sendable {
 
 extension Path {
   /// An ellipse filling `rect`, drawn with four cubic curves.
-  public static func ellipse(in rect: Rect) -> Path {
+  package static func ellipse(in rect: Rect) -> Path {
     let k = 0.552_284_749_8  // 4/3·(√2 − 1): the control distance of a quarter circle
     let (cx, cy, rx, ry) = (rect.midX, rect.midY, rect.width / 2, rect.height / 2)
     var path = Path()
@@ -140,7 +140,7 @@ extension Path {
 
 extension Path {
   /// The path reflected about the vertical line x = `axis`.
-  public func mirrored(about axis: Double) -> Path {
+  package func mirrored(about axis: Double) -> Path {
     var path = Path()
     func flip(_ p: Point) -> Point { Point(x: 2 * axis - p.x, y: p.y) }
     for element in elements {
@@ -165,7 +165,7 @@ extension Path {
 extension Path {
   /// The path moved by an affine map; arcs keep their radius, so use it for shifts and
   /// rotations, not for uneven scales.
-  public func applying(_ transform: AffineTransform) -> Path {
+  package func applying(_ transform: AffineTransform) -> Path {
     var path = Path()
     let turn = atan2(transform.b, transform.a)
     for element in elements {

@@ -37,7 +37,7 @@ public enum Theme: String, Equatable, Sendable, CaseIterable {
   case day, night
 
   /// 0 for day, 1 for night: the value the theme track animates between.
-  public var blendValue: Double { self == .day ? 0 : 1 }
+  package var blendValue: Double { self == .day ? 0 : 1 }
 }
 
 /// Which way text reads and time runs on a canvas.
@@ -45,5 +45,5 @@ public enum LayoutDirection: String, Equatable, Sendable, CaseIterable {
   case leftToRight = "ltr"
   case rightToLeft = "rtl"
 
-  public var isRightToLeft: Bool { self == .rightToLeft }
+  package var isRightToLeft: Bool { self == .rightToLeft }
 }

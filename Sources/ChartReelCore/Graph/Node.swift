@@ -13,7 +13,7 @@ public struct Node: Sendable {
   public var sizing: Sizing
   /// Where the node is written in the scene file (`root.children[1]`), for messages; the
   /// scene fills it in when it is empty.
-  public var sourcePath: String
+  package var sourcePath: String
 
   public init(
     id: NodeID? = nil, _ content: any NodeContent, children: [Node] = [],
@@ -29,7 +29,7 @@ public struct Node: Sendable {
 
   /// How much of a container's spare room the node takes: its own `grow`, or its content's
   /// default (charts 1, text and shapes 0; a container grows when a child does).
-  public var grow: Double {
+  package var grow: Double {
     sizing.grow ?? content.defaultGrow(children: children)
   }
 }

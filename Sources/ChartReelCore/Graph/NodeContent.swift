@@ -70,14 +70,14 @@ extension NodeRenderer {
 
 /// One node's entry in a probe line.
 public struct NodeProbe: Sendable {
-  public var id: NodeID
-  public var type: String
+  package var id: NodeID
+  package var type: String
   /// Where the node is drawn at that time, in canvas pixels, after offset and scale.
-  public var frame: Rect
-  public var opacity: Double
-  public var fields: [(String, JSONValue)]
+  package var frame: Rect
+  package var opacity: Double
+  package var fields: [(String, JSONValue)]
 
-  public init(
+  package init(
     id: NodeID, type: String, frame: Rect, opacity: Double, fields: [(String, JSONValue)] = []
   ) {
     self.id = id
@@ -90,34 +90,34 @@ public struct NodeProbe: Sendable {
 
 /// What a content type knows when it makes its renderer.
 public struct RendererContext {
-  public let id: NodeID
-  public let node: Node
+  package let id: NodeID
+  package let node: Node
   /// The node's laid-out frame, before offset and scale.
-  public let frame: Rect
+  package let frame: Rect
   /// The frames of the node's children.
-  public let childFrames: [Rect]
+  package let childFrames: [Rect]
   /// The compiled script: every property's track.
-  public let timeline: Timeline
-  public let canvas: Canvas
+  package let timeline: Timeline
+  package let canvas: Canvas
   /// The scene's length in seconds.
-  public let duration: Double
-  public let measurer: any TextMeasuring
+  package let duration: Double
+  package let measurer: any TextMeasuring
 }
 
 /// What a renderer needs to draw one frame.
 public struct DrawContext {
   /// The canvas's theme at this time: 0 day, 1 night.
-  public let themeBlend: Double
+  package let themeBlend: Double
   /// The shared colours at this time.
-  public let palette: Palette
-  public let canvas: Canvas
+  package let palette: Palette
+  package let canvas: Canvas
   /// A measurer for this thread, matching the rasteriser's text.
-  public let measurer: any TextMeasuring
+  package let measurer: any TextMeasuring
   /// From the node's own pixels to the canvas's (its and its ancestors' offsets and scales),
   /// for the boxes a probe reports; identity while drawing.
-  public var transform = AffineTransform.identity
+  package var transform = AffineTransform.identity
 
-  public init(themeBlend: Double, canvas: Canvas, measurer: any TextMeasuring) {
+  package init(themeBlend: Double, canvas: Canvas, measurer: any TextMeasuring) {
     self.themeBlend = themeBlend
     self.palette = .blended(themeBlend)
     self.canvas = canvas

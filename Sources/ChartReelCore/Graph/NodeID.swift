@@ -7,20 +7,20 @@ public struct NodeID: Hashable, Comparable, Sendable, CustomStringConvertible,
 {
   public let rawValue: String
 
-  public init(_ rawValue: String) { self.rawValue = rawValue }
+  package init(_ rawValue: String) { self.rawValue = rawValue }
   public init(stringLiteral value: String) { self.rawValue = value }
 
   /// The canvas: the target of theme changes.
-  public static let canvas = NodeID("#canvas")
+  package static let canvas = NodeID("#canvas")
 
   /// An id for a node the scene did not name, unique by its place in the tree.
-  public static func unnamed(_ path: String) -> NodeID { NodeID("#" + path) }
+  package static func unnamed(_ path: String) -> NodeID { NodeID("#" + path) }
 
   /// Whether a scene file named this node.
-  public var isNamed: Bool { !rawValue.hasPrefix("#") }
+  package var isNamed: Bool { !rawValue.hasPrefix("#") }
 
   /// Why `text` cannot be a node id, or nil when it can.
-  public static func problem(with text: String) -> String? {
+  package static func problem(with text: String) -> String? {
     guard !text.isEmpty else {
       return "expected an id of letters, digits, \"-\" and \"_\", found \"\""
     }

@@ -1,26 +1,26 @@
 /// The colours every node kind shares in one theme: background, text and accent.
 ///
 /// Charts have their own, richer palette; text and shapes use this one for their defaults.
-public struct Palette: Equatable, Sendable {
-  public var background: Color
+package struct Palette: Equatable, Sendable {
+  package var background: Color
   /// Titles and body text.
-  public var text: Color
+  package var text: Color
   /// Labels and captions.
-  public var secondaryText: Color
+  package var secondaryText: Color
   /// Links, selections and a slider's selected range.
-  public var accent: Color
+  package var accent: Color
 
-  public static let day = Palette(
+  package static let day = Palette(
     background: Color(rgb: 0xFFFFFF), text: Color(rgb: 0x000000),
     secondaryText: Color(rgb: 0x252529, alpha: 0.5), accent: Color(rgb: 0x108BE3))
 
-  public static let night = Palette(
+  package static let night = Palette(
     background: Color(rgb: 0x1D2733), text: Color(rgb: 0xFFFFFF),
     secondaryText: Color(rgb: 0xA3B1C2, alpha: 0.6), accent: Color(rgb: 0x46AAEE))
 
   /// The palette a fraction `blend` of the way from day (0) to night (1); text stays at least
   /// 3:1 against the background all the way.
-  public static func blended(_ blend: Double) -> Palette {
+  package static func blended(_ blend: Double) -> Palette {
     if blend <= 0 { return .day }
     if blend >= 1 { return .night }
     let background = day.background.mixed(with: night.background, blend)

@@ -6,22 +6,22 @@
 /// place them; frames are snapped to whole pixels so that lines stay sharp and right-to-left
 /// canvases mirror exactly.
 public struct LayoutEngine {
-  public let measurer: any TextMeasuring
-  public let direction: LayoutDirection
+  package let measurer: any TextMeasuring
+  package let direction: LayoutDirection
 
-  public init(measurer: any TextMeasuring, direction: LayoutDirection = .leftToRight) {
+  package init(measurer: any TextMeasuring, direction: LayoutDirection = .leftToRight) {
     self.measurer = measurer
     self.direction = direction
   }
 
   /// A laid-out node: its frame and its children's.
-  public struct Box: Sendable {
-    public var frame: Rect
-    public var children: [Box]
+  package struct Box: Sendable {
+    package var frame: Rect
+    package var children: [Box]
   }
 
   /// Lays `root` out to fill `frame`.
-  public func layout(_ root: Node, in frame: Rect) -> Box {
+  package func layout(_ root: Node, in frame: Rect) -> Box {
     let frames = root.content.arrange(root.children, in: frame, layout: self)
     return Box(
       frame: frame,
@@ -30,7 +30,7 @@ public struct LayoutEngine {
 
   /// The size `node` would like when it may be `width` wide: its fixed width and height where
   /// it has them, its content's natural size otherwise.
-  public func naturalSize(of node: Node, width: Double?) -> Size {
+  package func naturalSize(of node: Node, width: Double?) -> Size {
     let natural = node.content.naturalSize(
       width: node.sizing.width ?? width, children: node.children, layout: self)
     return Size(

@@ -4,18 +4,18 @@
 /// child is stretched unless `align` says otherwise. On a right-to-left canvas the frames are
 /// mirrored, so a row runs from the right and `start` means the right edge.
 public struct LinearContainer: NodeContent {
-  public enum Axis: String, Sendable { case vertical, horizontal }
+  package enum Axis: String, Sendable { case vertical, horizontal }
 
   /// Where children sit across the container's axis.
   public enum Alignment: String, Sendable, CaseIterable { case stretch, start, center, end }
 
-  public var axis: Axis
+  package var axis: Axis
   /// Pixels between neighbouring children.
-  public var gap: Double
-  public var padding: Insets
-  public var align: Alignment
+  package var gap: Double
+  package var padding: Insets
+  package var align: Alignment
 
-  public init(
+  package init(
     axis: Axis, gap: Double = 0, padding: Insets = .zero, align: Alignment = .stretch
   ) {
     self.axis = axis
@@ -113,7 +113,7 @@ public struct LinearContainer: NodeContent {
 }
 
 /// A renderer that draws nothing of its own: containers, whose children draw themselves.
-public struct EmptyRenderer: NodeRenderer {
-  public init() {}
-  public func draw(at t: Double, in context: DrawContext) -> [DisplayNode] { [] }
+package struct EmptyRenderer: NodeRenderer {
+  package init() {}
+  package func draw(at t: Double, in context: DrawContext) -> [DisplayNode] { [] }
 }

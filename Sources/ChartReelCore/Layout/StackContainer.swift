@@ -1,16 +1,16 @@
 /// Children drawn over one another: each fills the stack, or sits at its own `frame`
 /// ([x, y, width, height] from the stack's top left).
-public struct StackContainer: NodeContent {
-  public init() {}
+package struct StackContainer: NodeContent {
+  package init() {}
 
-  public var typeName: String { "stack" }
+  package var typeName: String { "stack" }
 
   /// 1 when a child's content needs room it cannot measure (a chart), as for columns.
-  public func defaultGrow(children: [Node]) -> Double {
+  package func defaultGrow(children: [Node]) -> Double {
     children.contains { $0.content.defaultGrow(children: $0.children) > 0 } ? 1 : 0
   }
 
-  public func naturalSize(width: Double?, children: [Node], layout: LayoutEngine) -> Size {
+  package func naturalSize(width: Double?, children: [Node], layout: LayoutEngine) -> Size {
     var size = Size.zero
     for child in children {
       if let frame = child.sizing.frame {
@@ -25,7 +25,7 @@ public struct StackContainer: NodeContent {
     return size
   }
 
-  public func arrange(_ children: [Node], in frame: Rect, layout: LayoutEngine) -> [Rect] {
+  package func arrange(_ children: [Node], in frame: Rect, layout: LayoutEngine) -> [Rect] {
     children.map { child in
       guard let placed = child.sizing.frame else { return frame }
       return Rect(
@@ -34,5 +34,5 @@ public struct StackContainer: NodeContent {
     }
   }
 
-  public func makeRenderer(_ context: RendererContext) -> any NodeRenderer { EmptyRenderer() }
+  package func makeRenderer(_ context: RendererContext) -> any NodeRenderer { EmptyRenderer() }
 }

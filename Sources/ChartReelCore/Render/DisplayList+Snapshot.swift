@@ -3,7 +3,7 @@
 /// Coordinates are rounded to 0.01 px and colours written as `#RRGGBB@alpha%`, so the text is
 /// stable and a diff shows what moved.
 extension DisplayList {
-  public var snapshot: String {
+  package var snapshot: String {
     var lines = [
       "canvas \(Self.number(size.width))x\(Self.number(size.height)) background \(background)"
     ]

@@ -27,7 +27,7 @@ public struct DisplayList: Equatable, Sendable {
 extension DisplayNode {
   /// `children` with `opacity` and a transform applied: the nodes themselves when neither
   /// changes anything, so an untouched node adds nothing to the list.
-  public static func wrapping(
+  package static func wrapping(
     _ children: [DisplayNode], opacity: Double = 1, transform: AffineTransform = .identity,
     clip: Path? = nil
   ) -> [DisplayNode] {

@@ -2,7 +2,7 @@ extension Array where Element == DisplayNode {
   /// The nodes with the text runs whose box meets `cover` (in these nodes' coordinates) faded
   /// by `fade`, and left out when it reaches 1: what a card fading in over them would leave
   /// half-hidden, so a frame never shows two texts printed over each other.
-  public func removingTexts(under cover: Rect, fade: Double = 1, measurer: any TextMeasuring)
+  package func removingTexts(under cover: Rect, fade: Double = 1, measurer: any TextMeasuring)
     -> [DisplayNode]
   {
     removingTexts(under: cover, transform: .identity, fade: fade, measurer: measurer)

@@ -31,7 +31,7 @@ public struct Frame: Equatable, Sendable {
 
   /// A premultiplied colour component as a straight one, rounded; 0 where alpha is 0.
   @inline(__always)
-  public static func unpremultiply(_ component: UInt8, alpha: UInt8) -> UInt8 {
+  package static func unpremultiply(_ component: UInt8, alpha: UInt8) -> UInt8 {
     alpha == 0 ? 0 : UInt8(min(255, (Int(component) * 255 + Int(alpha) / 2) / Int(alpha)))
   }
 }

@@ -3,13 +3,13 @@
 /// Valid only inside the call that lends them; rows may be padded (`bytesPerRow` at least
 /// `width × 4`).
 public struct FramePixels {
-  public let width: Int
-  public let height: Int
-  public let bytesPerRow: Int
+  package let width: Int
+  package let height: Int
+  package let bytesPerRow: Int
   /// The first byte of the top row.
-  public let base: UnsafeRawPointer
+  package let base: UnsafeRawPointer
 
-  public init(width: Int, height: Int, bytesPerRow: Int, base: UnsafeRawPointer) {
+  package init(width: Int, height: Int, bytesPerRow: Int, base: UnsafeRawPointer) {
     precondition(bytesPerRow >= width * 4, "a row holds at least width × 4 bytes")
     self.width = width
     self.height = height
@@ -19,11 +19,11 @@ public struct FramePixels {
 
   /// The first byte of row `y`.
   @inline(__always)
-  public func row(_ y: Int) -> UnsafeRawPointer { base + y * bytesPerRow }
+  package func row(_ y: Int) -> UnsafeRawPointer { base + y * bytesPerRow }
 
   /// Copies the pixels into `output` as packed rows (`width × height × 4` bytes), reusing its
   /// storage when it already has that size.
-  public func copy(into output: inout [UInt8]) {
+  package func copy(into output: inout [UInt8]) {
     let rowBytes = width * 4
     if output.count != rowBytes * height {
       output = [UInt8](repeating: 0, count: rowBytes * height)
@@ -43,7 +43,7 @@ public struct FramePixels {
 
 extension Frame {
   /// Lends the frame's bytes to `body` as pixels.
-  public func withPixels<R>(_ body: (FramePixels) throws -> R) rethrows -> R {
+  package func withPixels<R>(_ body: (FramePixels) throws -> R) rethrows -> R {
     try bytes.withUnsafeBytes { buffer in
       try body(
         FramePixels(
@@ -53,7 +53,7 @@ extension Frame {
   }
 
   /// The frame holding a copy of `pixels`.
-  public init(_ pixels: FramePixels) {
+  package init(_ pixels: FramePixels) {
     var bytes: [UInt8] = []
     pixels.copy(into: &bytes)
     self.init(width: pixels.width, height: pixels.height, bytes: bytes)

@@ -1,7 +1,7 @@
 /// Numbers written for people and for stable text output, without locale or float noise.
-public enum NumberText {
+package enum NumberText {
   /// `value` with at most `decimals` decimals and no trailing zeros: 2.5, 3, -0.25.
-  public static func trimmed(_ value: Double, decimals: Int) -> String {
+  package static func trimmed(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return String(value) }
     var factor = 1.0
     for _ in 0..<decimals { factor *= 10 }
@@ -20,7 +20,7 @@ public enum NumberText {
 
   /// `value` rounded to 12 significant digits and written in the shortest form that reads back
   /// as that number: 0.49999999999999956 becomes 0.5, 1554249600000 stays whole.
-  public static func clean(_ value: Double) -> String {
+  package static func clean(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "null" : (value > 0 ? "1e308" : "-1e308") }
     if value == value.rounded(), abs(value) < 1e15 {
       return value == 0 ? "0" : String(Int64(value))

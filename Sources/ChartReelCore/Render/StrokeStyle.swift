@@ -1,15 +1,15 @@
 /// How a path's outline is drawn.
 public struct StrokeStyle: Equatable, Sendable {
-  public enum Cap: String, Sendable { case butt, round, square }
-  public enum Join: String, Sendable { case miter, round, bevel }
+  package enum Cap: String, Sendable { case butt, round, square }
+  package enum Join: String, Sendable { case miter, round, bevel }
 
-  public var width: Double
-  public var cap: Cap
-  public var join: Join
+  package var width: Double
+  package var cap: Cap
+  package var join: Join
   /// Dash and gap lengths in pixels; empty for a solid line.
-  public var dashes: [Double]
+  package var dashes: [Double]
 
-  public init(width: Double, cap: Cap = .butt, join: Join = .miter, dashes: [Double] = []) {
+  package init(width: Double, cap: Cap = .butt, join: Join = .miter, dashes: [Double] = []) {
     self.width = width
     self.cap = cap
     self.join = join
@@ -19,11 +19,11 @@ public struct StrokeStyle: Equatable, Sendable {
 
 /// A linear gradient between two points, with colour stops at offsets from 0 to 1.
 public struct LinearGradient: Equatable, Sendable {
-  public var start: Point
-  public var end: Point
-  public var stops: [(offset: Double, color: Color)]
+  package var start: Point
+  package var end: Point
+  package var stops: [(offset: Double, color: Color)]
 
-  public init(start: Point, end: Point, stops: [(offset: Double, color: Color)]) {
+  package init(start: Point, end: Point, stops: [(offset: Double, color: Color)]) {
     self.start = start
     self.end = end
     self.stops = stops
@@ -35,7 +35,7 @@ public struct LinearGradient: Equatable, Sendable {
   }
 
   /// The same gradient with every stop's alpha multiplied by `factor`.
-  public func fading(_ factor: Double) -> LinearGradient {
+  package func fading(_ factor: Double) -> LinearGradient {
     LinearGradient(
       start: start, end: end, stops: stops.map { ($0.offset, $0.color.fading(factor)) })
   }

@@ -1,7 +1,7 @@
 extension TextMeasuring {
   /// `text` as it fits in `width` on one line in `font`: whole when it fits, else shortened at the
   /// end with "…"; nil when fewer than `minimumCharacters` characters would be left before it.
-  public func fitting(
+  package func fitting(
     _ text: String, font: Font, width: Double, minimumCharacters: Int = 1
   ) -> String? {
     if measure(text, font: font).width <= width { return text }

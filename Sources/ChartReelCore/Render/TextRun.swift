@@ -41,7 +41,7 @@ public struct TextRun: Equatable, Sendable {
   /// What the run is for; the probe reports it, drawing ignores it.
   public var role: TextRole
 
-  public init(
+  package init(
     _ text: String, at position: Point, alignment: Alignment = .left, font: Font, color: Color,
     opacity: Double = 1, width: Double? = nil, role: TextRole = .text
   ) {
@@ -58,7 +58,7 @@ public struct TextRun: Equatable, Sendable {
 
 extension TextRun {
   /// The run's logical box in its own coordinates: where its lines are set, per alignment.
-  public func box(measurer: any TextMeasuring) -> Rect {
+  package func box(measurer: any TextMeasuring) -> Rect {
     let size = measurer.measure(text, font: font, width: width)
     var x = position.x
     if let width {

@@ -30,11 +30,11 @@ public struct Action: Sendable {
   }
 
   public var end: Double { at + duration }
-  public var timing: ActionTiming { ActionTiming(start: at, duration: duration, curve: curve) }
+  package var timing: ActionTiming { ActionTiming(start: at, duration: duration, curve: curve) }
 
   /// The actions sorted by start time, keeping the given order for equal times: of two
   /// actions on one property that start together, the later in the file wins.
-  public static func ordered(_ actions: [Action]) -> [Action] {
+  package static func ordered(_ actions: [Action]) -> [Action] {
     actions.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
       .map(\.element)
   }

@@ -36,15 +36,15 @@ extension Change {
 
 /// What an action's change acts on when the script is compiled.
 public struct ChangeTarget {
-  public let id: NodeID
+  package let id: NodeID
   /// The node, or nil for the canvas.
-  public let node: Node?
+  package let node: Node?
   /// The node's laid-out frame (the canvas's bounds for the canvas).
-  public let frame: Rect
-  public let canvas: Canvas
-  public let measurer: any TextMeasuring
+  package let frame: Rect
+  package let canvas: Canvas
+  package let measurer: any TextMeasuring
 
-  public init(
+  package init(
     id: NodeID, node: Node?, frame: Rect, canvas: Canvas, measurer: any TextMeasuring
   ) {
     self.id = id

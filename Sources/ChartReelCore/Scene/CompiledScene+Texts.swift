@@ -1,16 +1,16 @@
 /// One text run of a frame as the probe reports it: where it is on the canvas and how visible.
-public struct ProbedText: Equatable, Sendable {
-  public var text: String
+package struct ProbedText: Equatable, Sendable {
+  package var text: String
   /// The run's logical box in canvas pixels, after every offset, scale and mirroring.
-  public var box: Rect
+  package var box: Rect
   /// The effective opacity: the node's and its ancestors', the groups' and the run's own fade.
-  public var opacity: Double
+  package var opacity: Double
   /// The named node that draws it; nil for a node the scene did not name.
-  public var node: NodeID?
-  public var role: TextRole
+  package var node: NodeID?
+  package var role: TextRole
 
   /// The probe's JSON object for the run.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .members([
       ("text", .string(text)), ("box", .rect(box)), ("opacity", .number(opacity)),
       ("node", node.map { .string($0.rawValue) } ?? .null), ("role", .string(role.rawValue)),
@@ -20,7 +20,7 @@ public struct ProbedText: Equatable, Sendable {
 
 extension CompiledScene {
   /// Every text run drawn at `t`, in drawing order, with its box in canvas pixels.
-  public func texts(at t: Double, measurer: any TextMeasuring) -> [ProbedText] {
+  package func texts(at t: Double, measurer: any TextMeasuring) -> [ProbedText] {
     var texts: [ProbedText] = []
     collectTexts(
       0, parent: .identity, opacity: 1, context: drawContext(at: t, measurer: measurer), at: t,

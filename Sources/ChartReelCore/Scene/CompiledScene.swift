@@ -5,12 +5,12 @@
 public struct CompiledScene: Sendable {
   public private(set) var scene: Scene
   /// How much the whole drawing is scaled to the output canvas (1 unless `resized(to:)`).
-  public private(set) var outputScale = 1.0
+  package private(set) var outputScale = 1.0
   public let timeline: Timeline
   /// Each entry's laid-out frame, before offset and scale, in `scene.entries` order.
-  public let frames: [Rect]
+  package let frames: [Rect]
   /// Each entry's renderer, in `scene.entries` order.
-  public let renderers: [any NodeRenderer]
+  package let renderers: [any NodeRenderer]
   /// The entry indices of each entry's children.
   let children: [[Int]]
 
@@ -69,20 +69,20 @@ public struct CompiledScene: Sendable {
   }
 
   /// The laid-out frame of the node `id`, before offset and scale.
-  public func frame(of id: NodeID) -> Rect? {
+  package func frame(of id: NodeID) -> Rect? {
     scene.entries.firstIndex { $0.id == id }.map { frames[$0] }
   }
 
   /// The canvas's theme at `t`: 0 day, 1 night.
-  public func themeBlend(at t: Double) -> Double { timeline.declaredValue(.theme, at: t) }
+  package func themeBlend(at t: Double) -> Double { timeline.declaredValue(.theme, at: t) }
 
   /// What a renderer needs at `t`.
-  public func drawContext(at t: Double, measurer: any TextMeasuring) -> DrawContext {
+  package func drawContext(at t: Double, measurer: any TextMeasuring) -> DrawContext {
     DrawContext(themeBlend: themeBlend(at: t), canvas: scene.canvas, measurer: measurer)
   }
 
   /// The background at `t`: the theme's colour, or clear on a transparent canvas.
-  public func background(at t: Double) -> Color {
+  package func background(at t: Double) -> Color {
     scene.canvas.transparent ? .clear : Palette.blended(themeBlend(at: t)).background
   }
 
@@ -98,7 +98,7 @@ public struct CompiledScene: Sendable {
   }
 
   /// Every node's drawing at `t`, back to front.
-  public func nodes(at t: Double, measurer: any TextMeasuring) -> [DisplayNode] {
+  package func nodes(at t: Double, measurer: any TextMeasuring) -> [DisplayNode] {
     let nodes = draw(0, at: t, context: drawContext(at: t, measurer: measurer))
     guard outputScale != 1 else { return nodes }
     let scale = AffineTransform(a: outputScale, b: 0, c: 0, d: outputScale, tx: 0, ty: 0)
@@ -123,7 +123,7 @@ public struct CompiledScene: Sendable {
   }
 
   /// The display list of frame `index` (time index / fps).
-  public func displayList(atFrame index: Int, measurer: any TextMeasuring) -> DisplayList {
+  package func displayList(atFrame index: Int, measurer: any TextMeasuring) -> DisplayList {
     displayList(at: scene.time(ofFrame: index), measurer: measurer)
   }
 }
@@ -131,7 +131,7 @@ public struct CompiledScene: Sendable {
 extension CompiledScene {
   /// The same scene drawn on `canvas` — another size and frame rate — scaled as a whole, so
   /// text, padding and charts keep their proportions: what quality presets use.
-  public func resized(to canvas: Canvas) -> CompiledScene {
+  package func resized(to canvas: Canvas) -> CompiledScene {
     var copy = self
     copy.outputScale = Double(canvas.height) / Double(scene.canvas.height) * outputScale
     copy.scene.canvas = canvas

@@ -3,19 +3,20 @@
 ///
 /// Each cell is the frame's own display list, scaled into the cell, so the sheet is one vector
 /// display list drawn at full quality.
-public struct ContactSheet: Sendable {
-  public let compiled: CompiledScene
-  public let columns: Int
-  public let rows: Int
+package struct ContactSheet: Sendable {
+  package let compiled: CompiledScene
+  package let columns: Int
+  package let rows: Int
   /// The width of one cell in pixels; its height keeps the canvas's aspect ratio.
-  public let cellWidth: Double
+  package let cellWidth: Double
   /// The times shown, left to right and top to bottom: from 0 to the last frame's time.
-  public let times: [Double]
+  package let times: [Double]
 
   static let gap = 12.0
   static let labelHeight = 26.0
 
-  public init(_ compiled: CompiledScene, columns: Int = 4, rows: Int = 3, cellWidth: Double = 480) {
+  package init(_ compiled: CompiledScene, columns: Int = 4, rows: Int = 3, cellWidth: Double = 480)
+  {
     self.compiled = compiled
     self.columns = max(1, columns)
     self.rows = max(1, rows)
@@ -32,14 +33,14 @@ public struct ContactSheet: Sendable {
   }
 
   /// The sheet's size in pixels (even, so it can also be encoded as video).
-  public var size: Size {
+  package var size: Size {
     let width = Double(columns) * (cellWidth + Self.gap) + Self.gap
     let height = Double(rows) * (cellHeight + Self.labelHeight + Self.gap) + Self.gap
     return Size(width: (width / 2).rounded(.up) * 2, height: (height / 2).rounded(.up) * 2)
   }
 
   /// The sheet as one display list.
-  public func displayList(measurer: any TextMeasuring) -> DisplayList {
+  package func displayList(measurer: any TextMeasuring) -> DisplayList {
     let canvas = compiled.scene.canvas
     let scale = cellWidth / Double(canvas.width)
     var nodes: [DisplayNode] = []

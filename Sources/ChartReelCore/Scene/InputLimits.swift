@@ -3,45 +3,45 @@
 /// A scene or data file past one of these is refused up front, with a message naming the key
 /// (or the file) and the limit, before the work it would cause. docs/limits.md lists each one
 /// with the reason for its value; keep the two in step.
-public enum InputLimits {
+package enum InputLimits {
   /// The largest scene file read, in bytes: 16 MB.
   ///
   /// A scene is a script (data lives in data files); the worst one this large is refused in
   /// under a second with about 155 MB.
-  public static let sceneFileBytes = 16 << 20
+  package static let sceneFileBytes = 16 << 20
   /// The largest data file read, in bytes: 1 GB (a 20-million-point series in Telegram's JSON
   /// is about 360 MB).
-  public static let dataFileBytes = 1 << 30
+  package static let dataFileBytes = 1 << 30
   /// The longest string in a scene or data file, in Unicode scalars: titles, texts, labels,
   /// names, paths.
-  public static let stringCharacters = 10_000
+  package static let stringCharacters = 10_000
   /// The most pixels a canvas may have: 4096 × 2160.
   ///
   /// DCI 4K; 3840 × 2160 and its portrait twin fit. Each frame in flight takes 4 bytes a pixel.
-  public static let canvasPixels = 4096 * 2160
+  package static let canvasPixels = 4096 * 2160
   /// The most frames a scene may have: 1,000,000 (4.6 hours at 60 fps).
-  public static let frames = 1_000_000
+  package static let frames = 1_000_000
   /// The most nodes in a scene's tree.
-  public static let nodes = 10_000
+  package static let nodes = 10_000
   /// The most actions in a scene.
-  public static let actions = 10_000
+  package static let actions = 10_000
   /// The most data points (x values) in one data file, over all its charts: 20,000,000.
-  public static let dataPoints = 20_000_000
+  package static let dataPoints = 20_000_000
   /// The most values (x values and series values) in one data file: 60,000,000, 480 MB as
   /// doubles.
-  public static let dataValues = 60_000_000
+  package static let dataValues = 60_000_000
   /// The most problems listed for one file; the rest are counted in one last line.
-  public static let problemsPerFile = 20
+  package static let problemsPerFile = 20
   /// The most characters of a file's text quoted in a message.
-  public static let excerptCharacters = 80
+  package static let excerptCharacters = 80
   /// The longest key path and message printed for one problem, in characters.
-  public static let messageCharacters = 2_000
+  package static let messageCharacters = 2_000
 
   /// Why `text` is longer than `stringCharacters` Unicode scalars, or nil when it is not.
   ///
   /// The message reads "a string of N characters; expected at most …"; `what` names the
   /// string ("a series id or name").
-  public static func lengthProblem(_ text: String, what: String = "a string") -> String? {
+  package static func lengthProblem(_ text: String, what: String = "a string") -> String? {
     guard text.utf8.count > stringCharacters, text.unicodeScalars.count > stringCharacters
     else { return nil }
     return
@@ -49,7 +49,7 @@ public enum InputLimits {
   }
 
   /// `n` with its thousands grouped by commas, as limits are printed: 20,000,000.
-  public static func grouped(_ n: Int) -> String {
+  package static func grouped(_ n: Int) -> String {
     let digits = String(n.magnitude)
     var result = ""
     for (index, digit) in digits.enumerated() {

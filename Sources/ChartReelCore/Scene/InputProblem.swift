@@ -44,28 +44,28 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
 ///
 /// A file with a million bad values must not print a million lines: past the limit a file's
 /// problems are only counted, and one last line says how many more there were.
-public final class ProblemLog {
+package final class ProblemLog {
   /// The file problems are reported against by default.
-  public let file: String
+  package let file: String
   /// The most problems kept for one file.
-  public let limit: Int
+  package let limit: Int
   private var kept: [InputProblem] = []
   private var omitted: [String: Int] = [:]
   private var counts: [String: Int] = [:]
 
-  public init(file: String, limit: Int = InputLimits.problemsPerFile) {
+  package init(file: String, limit: Int = InputLimits.problemsPerFile) {
     self.file = file
     self.limit = limit
   }
 
   /// Whether any problem has been reported.
-  public var isEmpty: Bool { kept.isEmpty }
+  package var isEmpty: Bool { kept.isEmpty }
 
   /// How many problems have been reported, counted ones included.
-  public var count: Int { kept.count + omitted.values.reduce(0, +) }
+  package var count: Int { kept.count + omitted.values.reduce(0, +) }
 
   /// The problems, each file's last line saying how many more there were past the limit.
-  public var problems: [InputProblem] {
+  package var problems: [InputProblem] {
     var result = kept
     for (file, count) in omitted.sorted(by: { $0.key < $1.key }) {
       let index = (result.lastIndex { $0.file == file } ?? result.count - 1) + 1
@@ -79,12 +79,12 @@ public final class ProblemLog {
   }
 
   /// Reports a problem at `keyPath` in the log's file.
-  public func report(_ keyPath: String, _ message: String) {
+  package func report(_ keyPath: String, _ message: String) {
     add(InputProblem(file: file, keyPath: keyPath, message: message))
   }
 
   /// Adds problems found in another file, such as the data file a scene names.
-  public func append(_ other: InputError) {
+  package func append(_ other: InputError) {
     for problem in other.problems { add(problem) }
   }
 
@@ -103,7 +103,7 @@ public final class ProblemLog {
   }
 
   /// Throws the collected problems, if any.
-  public func throwIfAny() throws(InputError) {
+  package func throwIfAny() throws(InputError) {
     if !kept.isEmpty { throw InputError(problems: problems) }
   }
 }

@@ -34,17 +34,17 @@ extension JSONValue {
   }
 
   /// `[x, y, width, height]`.
-  public static func rect(_ rect: Rect) -> JSONValue {
+  package static func rect(_ rect: Rect) -> JSONValue {
     .array([.number(rect.x), .number(rect.y), .number(rect.width), .number(rect.height)])
   }
 
   /// `[a, b]`.
-  public static func pair(_ a: Double, _ b: Double) -> JSONValue {
+  package static func pair(_ a: Double, _ b: Double) -> JSONValue {
     .array([.number(a), .number(b)])
   }
 
   /// An object from ordered members.
-  public static func members(_ members: [(String, JSONValue)]) -> JSONValue {
+  package static func members(_ members: [(String, JSONValue)]) -> JSONValue {
     .object(members.map { (key: $0.0, value: $0.1) })
   }
 }

@@ -25,7 +25,7 @@ public enum JSONValue: Equatable, Sendable {
   }
 
   /// A short description of the value's kind, as used in error messages.
-  public var kindDescription: String {
+  package var kindDescription: String {
     switch self {
     case .null: return "null"
     case .bool: return "a boolean"

@@ -2,7 +2,7 @@
 extension Double {
   /// The number as a user would write it: no trailing ".0", at most six decimals, and
   /// `2e+15` rather than 16 digits from 10¹⁵ up.
-  public var formattedForMessage: String {
+  package var formattedForMessage: String {
     if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
     if abs(self) >= 1e15 && isFinite {
       var mantissa = abs(self)
@@ -22,7 +22,7 @@ extension Double {
 
 extension Array where Element == String {
   /// The element nearest to `word` by edit distance, if it is close enough to be a likely typo.
-  public func closest(to word: String) -> String? {
+  package func closest(to word: String) -> String? {
     // Long words are never typos of short keys, and comparing them would take quadratic time.
     guard word.utf8.count <= 64 else { return nil }
     let scored = filter { $0.utf8.count <= 64 }.map {

@@ -1,7 +1,7 @@
 extension Scene {
   /// The limits of a canvas: 16 to 8192 pixels a side, 1 to 240 frames a second.
-  public static let canvasSides = 16...8192
-  public static let frameRates = 1...240
+  package static let canvasSides = 16...8192
+  package static let frameRates = 1...240
 
   static func check(_ canvas: Canvas, _ log: ProblemLog) {
     for (key, value) in [("width", canvas.width), ("height", canvas.height)]

@@ -3,7 +3,7 @@ extension Scene {
   /// VP9 (WebM) cannot encode with 4:2:0 chroma; PNG, GIF and MOV outputs are fine.
   ///
   /// `chartreel validate` prints these as warnings; `render` refuses an odd size for MP4/WebM.
-  public var warnings: [InputProblem] {
+  package var warnings: [InputProblem] {
     [("canvas.width", "width", canvas.width), ("canvas.height", "height", canvas.height)]
       .filter { $0.2 % 2 != 0 }
       .map { keyPath, what, value in

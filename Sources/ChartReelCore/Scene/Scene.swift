@@ -12,20 +12,20 @@ public struct Scene: Sendable {
   /// The length of the animation in seconds.
   public let duration: Double
   /// Every node, parents before children, with its id and key path.
-  public let entries: [Entry]
+  package let entries: [Entry]
 
   /// One node of the tree, with the id it goes by and where it is written.
-  public struct Entry: Sendable {
-    public let id: NodeID
-    public let node: Node
-    public let path: String
+  package struct Entry: Sendable {
+    package let id: NodeID
+    package let node: Node
+    package let path: String
     /// The entry index of the node's parent; nil for the root.
     /// (`path` is empty for the root of a one-chart scene, whose keys are at the top level.)
-    public let parent: Int?
+    package let parent: Int?
   }
 
   /// The time the scene runs on for after its last action when no duration is given.
-  public static let defaultTail = 0.5
+  package static let defaultTail = 0.5
 
   /// Checks and builds a scene; `duration` defaults to the last action's end plus 0.5 s.
   public init(
@@ -62,10 +62,10 @@ public struct Scene: Sendable {
   public func time(ofFrame index: Int) -> Double { Double(index) / Double(canvas.fps) }
 
   /// The entry of the node with id `id`.
-  public func entry(_ id: NodeID) -> Entry? { entries.first { $0.id == id } }
+  package func entry(_ id: NodeID) -> Entry? { entries.first { $0.id == id } }
 
   /// The node the action changes, or nil for the canvas; throws when there is none that fits.
-  public func resolveTarget(of action: Action) -> Result<Entry?, InputProblem> {
+  package func resolveTarget(of action: Action) -> Result<Entry?, InputProblem> {
     let place = action.sourcePath
     if let id = action.target {
       guard let entry = entry(id) else {

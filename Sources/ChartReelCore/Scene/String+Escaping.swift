@@ -1,11 +1,11 @@
 extension String {
   /// The text with every control character written as an escape (`\u001b`, `\n`), so that text
   /// from a file can never move the cursor, recolour a terminal or split a message in two.
-  public var escapedForTerminal: String { escaped(quotes: false) }
+  package var escapedForTerminal: String { escaped(quotes: false) }
 
   /// The contents escaped for use inside JSON quotes: quotes, backslashes and every control
   /// character (`\n`, `\r`, `\t` short, the rest as `\u` escapes).
-  public var jsonEscaped: String { escaped(quotes: true) }
+  package var jsonEscaped: String { escaped(quotes: true) }
 
   /// The text with control characters escaped — C0, DEL, C1 and the line separators, which
   /// terminals and logs act on — and, for JSON, quotes and backslashes too.
@@ -33,7 +33,7 @@ extension String {
   ///
   /// This is how messages quote what a file holds. Scalars, not characters: one character can
   /// hold any number of combining marks.
-  public func excerpt(_ limit: Int = InputLimits.excerptCharacters) -> String {
+  package func excerpt(_ limit: Int = InputLimits.excerptCharacters) -> String {
     var prefix = ""
     var count = 0
     for scalar in unicodeScalars {
