@@ -1,7 +1,8 @@
 /// How many render threads and buffered frames fit in a memory budget, for frames of one size.
 ///
-/// Each render thread holds a drawing surface, a frame and the payload it is filling (with its
-/// encoder's scratch); the reorder buffer holds finished payloads. Small frames get every
+/// Each render thread holds a drawing surface, a frame, the payload it is filling (with its
+/// encoder's scratch) and the frame's display list (`drawingBytes`, which a timeline of many
+/// intervals makes large); the reorder buffer holds finished payloads. Small frames get every
 /// thread and slot asked for; 4K frames get fewer, so a render's own memory stays bounded
 /// however many cores the machine has.
 package struct FrameBudget: Equatable, Sendable {
@@ -15,14 +16,15 @@ package struct FrameBudget: Equatable, Sendable {
   package static let defaultBytes = 512 << 20
 
   /// The threads and buffer slots for frames of `width` × `height` in `payload` form, at most
-  /// `threads` and `capacity`, within `bytes` (always at least one thread and one slot each).
+  /// `threads` and `capacity`, within `bytes` (always at least one thread and one slot each);
+  /// `drawingBytes` is the most one frame's display list takes (`CompiledScene.drawingBytes`).
   package init(
     width: Int, height: Int, payload: FramePayload, threads: Int, capacity: Int,
-    bytes: Int = FrameBudget.defaultBytes
+    bytes: Int = FrameBudget.defaultBytes, drawingBytes: Int = 0
   ) {
     let frame = width * height * 4
     let item = Self.payloadBytes(width: width, height: height, payload)
-    let perThread = 2 * frame + 2 * item
+    let perThread = 2 * frame + 2 * item + max(0, drawingBytes)
     // Each thread also needs at least one buffer slot (plus the writer's frame).
     let fitting = max(1, bytes / max(1, perThread + item))
     self.threads = max(1, min(threads, fitting))
@@ -40,8 +42,11 @@ package struct FrameBudget: Equatable, Sendable {
   }
 
   /// The memory the frames in flight take at most.
-  package func estimatedBytes(width: Int, height: Int, payload: FramePayload) -> Int {
+  package func estimatedBytes(
+    width: Int, height: Int, payload: FramePayload, drawingBytes: Int = 0
+  ) -> Int {
     let item = Self.payloadBytes(width: width, height: height, payload)
-    return threads * (2 * width * height * 4 + 2 * item) + (capacity + 1) * item
+    return threads * (2 * width * height * 4 + 2 * item + max(0, drawingBytes))
+      + (capacity + 1) * item
   }
 }

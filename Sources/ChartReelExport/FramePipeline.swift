@@ -38,7 +38,8 @@ public struct FramePipeline: Sendable {
   package func budget(for payload: FramePayload) -> FrameBudget {
     FrameBudget(
       width: compiled.scene.canvas.width, height: compiled.scene.canvas.height, payload: payload,
-      threads: threads, capacity: bufferCapacity, bytes: memoryBudget)
+      threads: threads, capacity: bufferCapacity, bytes: memoryBudget,
+      drawingBytes: compiled.drawingBytes)
   }
 
   /// Renders `frames` into `sink` (as many times as it has passes), then finishes it.

@@ -194,6 +194,17 @@ struct SegmentTests {
     #expect(small.threads == 16 && small.capacity == 16)
     let huge = FrameBudget(width: 8192, height: 8192, payload: .png, threads: 8, capacity: 8)
     #expect(huge.threads == 1 && huge.capacity == 1)
+    // A frame's display list counts too: 100,000 timeline intervals at 1 KB each.
+    let busy = FrameBudget(
+      width: 1280, height: 720, payload: .yuv420p, threads: 64, capacity: 64,
+      drawingBytes: 100_000 * 1024)
+    let plain = FrameBudget(
+      width: 1280, height: 720, payload: .yuv420p, threads: 64, capacity: 64)
+    #expect(busy.threads < plain.threads && busy.threads >= 1, "\(busy) \(plain)")
+    #expect(
+      busy.estimatedBytes(
+        width: 1280, height: 720, payload: .yuv420p, drawingBytes: 100_000 * 1024)
+        <= FrameBudget.defaultBytes)
   }
 
   static func stamp(_ frames: Range<Int>, segment: Segment? = nil) -> SegmentStamp {

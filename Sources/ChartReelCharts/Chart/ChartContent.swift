@@ -67,6 +67,7 @@ public struct ChartContent: NodeContent {
       if let message = days[day]?.shapeProblem { return [("data", "day \(day): " + message)] }
     }
     var problems: [(key: String, message: String)] = []
+    if let message = timeline?.problem { problems.append(("data.timeline", message)) }
     if let message = initial.window?.problem(minimumWidth: data.minimumWindowWidth) {
       problems.append(("initial.window", message))
     }

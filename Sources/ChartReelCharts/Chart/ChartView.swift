@@ -22,6 +22,8 @@ struct ChartView: Sendable {
   let minimapRange: RangeEnvelope
   /// The mini-map's lines by pixel column, for a line chart with many points.
   let minimapColumns: MinimapColumns?
+  /// The timeline's intervals by start, for the overview of a timeline.
+  let intervals: TimelineIndex?
 
   init(
     day: String?, data: ChartData, content: ChartContent, windowKey: PropertyKey<Window>,
@@ -29,6 +31,7 @@ struct ChartView: Sendable {
   ) {
     self.day = day
     self.data = data
+    intervals = day == nil ? content.timeline.map { TimelineIndex($0.intervals) } : nil
     // A percentage chart's day is its week as a pie; otherwise the data says.
     kind = day == nil ? content.kind : data.kind
     behavior = kind.behavior

@@ -43,6 +43,14 @@ public struct TimelineData: Equatable, Sendable {
     self.intervals = intervals
   }
 
+  /// Why the timeline cannot be drawn: more than `InputLimits.timelineIntervals` intervals;
+  /// nil when it can.
+  package var problem: String? {
+    guard intervals.count > InputLimits.timelineIntervals else { return nil }
+    return
+      "\(InputLimits.grouped(intervals.count)) intervals; expected at most \(InputLimits.grouped(InputLimits.timelineIntervals)) (see docs/limits.md)"
+  }
+
   /// The axis as chart data: the 15-minute grid of the day in milliseconds, without series,
   /// so windows, labels and the minimum width (an hour) work as on any chart.
   public var axis: ChartData {

@@ -55,6 +55,11 @@ public protocol NodeRenderer: Sendable {
 
   /// For a node that draws its children: each child's entry, with its frame at `t`.
   func childProbes(at t: Double, in context: DrawContext) -> [NodeProbe]
+
+  /// The most memory, in bytes, that the display nodes `draw` returns for one frame may take
+  /// beyond `CompiledScene.bytesPerNode`: counted for each render thread in a render's memory
+  /// budget (`FrameBudget`). A timeline's intervals, say; 0 by default.
+  var drawingBytes: Int { get }
 }
 
 /// A renderer whose node `chartreel probe` summarises at the top level: a chart.
@@ -66,6 +71,7 @@ public protocol SummaryReporting: NodeRenderer {
 extension NodeRenderer {
   public func probeFields(at t: Double, in context: DrawContext) -> [(String, JSONValue)] { [] }
   public func childProbes(at t: Double, in context: DrawContext) -> [NodeProbe] { [] }
+  public var drawingBytes: Int { 0 }
 }
 
 /// One node's entry in a probe line.

@@ -14,6 +14,16 @@ public struct CompiledScene: Sendable {
   /// The entry indices of each entry's children.
   let children: [[Int]]
 
+  /// The memory a node's display nodes take in one frame, beside its `drawingBytes`: a few
+  /// paths, texts and groups.
+  package static let bytesPerNode = 4 << 10
+
+  /// The most memory one frame's display list may take, in bytes: what a render thread holds
+  /// beside its pixels (see `FrameBudget`).
+  package var drawingBytes: Int {
+    renderers.reduce(0) { $0 + Self.bytesPerNode + $1.drawingBytes }
+  }
+
   /// Lays `scene` out, compiles its script and prepares every node; `measurer` sizes text.
   public init(_ scene: Scene, measurer: any TextMeasuring) {
     self.scene = scene

@@ -30,6 +30,10 @@ package enum InputLimits {
   /// The most values (x values and series values) in one data file: 60,000,000, 480 MB as
   /// doubles.
   package static let dataValues = 60_000_000
+  /// The most intervals in one timeline: 100,000 (more than one a second over 24 hours).
+  ///
+  /// A frame showing the whole day draws every one: 1,000,000 took 5 GB on four threads.
+  package static let timelineIntervals = 100_000
   /// The most problems listed for one file; the rest are counted in one last line.
   package static let problemsPerFile = 20
   /// The most characters of a file's text quoted in a message.

@@ -11,8 +11,42 @@ package enum TimelineDecoder {
     let first = bytes.drop {
       $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
     }.first
-    return first == UInt8(ascii: "{")
-      ? try decodeJSON(bytes, file: file) : try decodeCSV(bytes, file: file)
+    let isJSON = first == UInt8(ascii: "{")
+    try checkSize(bytes, isJSON: isJSON, file: file)
+    return isJSON ? try decodeJSON(bytes, file: file) : try decodeCSV(bytes, file: file)
+  }
+
+  /// Refuses a file of more than `InputLimits.timelineIntervals` intervals before it is
+  /// parsed (parsing is what costs): in JSON, the objects outside strings but the root; in
+  /// CSV, the lines after the header (an upper bound: a quoted label may hold a line break).
+  static func checkSize(_ bytes: [UInt8], isJSON: Bool, file: String) throws(InputError) {
+    let limit = InputLimits.timelineIntervals
+    let count = isJSON ? objectCount(bytes) - 1 : DataSize.count(bytes).lines - 1
+    guard count > limit else { return }
+    throw InputError(
+      file: file, keyPath: isJSON ? "intervals" : "",
+      message:
+        "holds \(InputLimits.grouped(count)) intervals\(isJSON ? "" : " (lines after the header)"); a timeline has at most \(InputLimits.grouped(limit)) (see docs/limits.md)"
+    )
+  }
+
+  /// The JSON objects in `bytes`: the `{` outside strings.
+  static func objectCount(_ bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      var (objects, inString, escaped) = (0, false, false)
+      for byte in buffer {
+        if escaped {
+          escaped = false
+        } else if inString {
+          escaped = byte == 0x5C  // \
+          inString = byte != 0x22  // "
+        } else {
+          inString = byte == 0x22
+          objects &+= byte == 0x7B ? 1 : 0  // {
+        }
+      }
+      return objects
+    }
   }
 
   static func decodeJSON(_ bytes: [UInt8], file: String) throws(InputError) -> TimelineData {

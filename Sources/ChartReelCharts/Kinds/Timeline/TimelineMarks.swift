@@ -7,7 +7,8 @@ extension ChartDrawing {
   func intervals(in area: Rect, transform: PlotTransform) -> [DisplayNode] {
     guard let timeline = chart.content.timeline else { return [] }
     var nodes: [DisplayNode] = []
-    for interval in timeline.intervals {
+    for index in shownIntervals(transform) {
+      let interval = timeline.intervals[index]
       let a = transform.x(interval.start * 60_000)
       let b = transform.x(interval.end * 60_000)
       let top = area.maxY - interval.height * area.height
@@ -25,6 +26,19 @@ extension ChartDrawing {
       }
     }
     return nodes
+  }
+
+  /// The positions of the intervals that `transform`'s plot shows (from its left edge to its
+  /// right, in minutes), in the data's order: found by start in the view's index
+  /// (`TimelineIndex`), so a frame costs what it shows, not what the day holds.
+  func shownIntervals(_ transform: PlotTransform) -> [Int] {
+    guard let index = view.intervals else { return [] }
+    let edges = [transform.rect.minX, transform.rect.maxX].map {
+      ($0 - transform.xOffset) / transform.xScale / 60_000
+    }
+    guard let lower = edges.min(), let upper = edges.max(), lower.isFinite, upper.isFinite
+    else { return [] }
+    return index.overlapping(lower, upper)
   }
 
   /// Vertical grid lines that thin with the window: every 15 minutes at two hours, hourly from
@@ -105,7 +119,8 @@ extension ChartDrawing {
     let pad = 4 * unit
     var placed: [Rect] = []
     var nodes: [DisplayNode] = []
-    for interval in timeline.intervals.reversed() {
+    for index in shownIntervals(transform).reversed() {
+      let interval = timeline.intervals[index]
       guard let label = interval.label, !label.isEmpty else { continue }
       let a = transform.x(interval.start * 60_000)
       let b = transform.x(interval.end * 60_000)
@@ -129,5 +144,16 @@ extension ChartDrawing {
             role: .timelineLabel)))
     }
     return nodes.reversed()
+  }
+}
+
+extension ChartRenderer {
+  /// The memory of a timeline's interval nodes, which one frame may draw all of (a whole day,
+  /// or the mini-map); for a chart of series, its lines, which the plot's pixel columns bound
+  /// (about four points of 64 bytes a column, for each series).
+  public var drawingBytes: Int {
+    let width = layout.plot.width
+    let columns = (width.isFinite ? Int(min(max(width, 0), 1e6)) : 0) + 1
+    return (overview.intervals?.drawingBytes ?? 0) + data.series.count * columns * 256
   }
 }
