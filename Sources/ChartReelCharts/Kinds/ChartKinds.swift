@@ -7,7 +7,12 @@ enum ChartKinds {
   /// Every kind, in the order they are asked to recognise data; lines, which take any data,
   /// come last.
   static let all: [any ChartKindBehavior] = [
-    BarKind(), StackedBarKind(), AreaKind(), PercentAreaKind(), PieKind(), TimelineKind(),
+    BarKind(),
+    StackedBarKind(),
+    AreaKind(),
+    PercentAreaKind(),
+    PieKind(),
+    TimelineKind(),
     LineKind(),
   ]
 
