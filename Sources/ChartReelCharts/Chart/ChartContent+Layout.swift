@@ -13,7 +13,7 @@ extension ChartContent {
     let sample = XAxisLabels.text(forX: data.x[0], intraday: data.isIntraday)
     return ChartLayout(
       frame: frame, title: title, seriesNames: data.series.map(\.name),
-      showsMinimap: showsMinimap, showsLegend: showsLegend,
+      showsMinimap: showsMinimap, showsLegend: showsLegend && data.kind.behavior.hasLegend,
       sampleLabel: sample.count >= 6 ? sample : "Mmm 00", direction: direction,
       measurer: measurer)
   }

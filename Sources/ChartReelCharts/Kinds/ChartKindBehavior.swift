@@ -60,6 +60,17 @@ protocol ChartKindBehavior: Sendable {
   var labelsOverFills: Bool? { get }
   /// Whether a day zoomed into grows from the pivot (rather than turning into a pie).
   var zoomGrows: Bool { get }
+  /// Whether the legend shows a pill per series (lines, bars, areas), or none (candles).
+  var hasLegend: Bool { get }
+
+  /// The series the kind's data is made of, by role, when the kind fixes them (candles: open,
+  /// high, low, close), and the key of a scene's CSV `data` that names their columns; nil for
+  /// kinds of any number of series.
+  var seriesRoles: SeriesRoles? { get }
+
+  /// The first point of `data` this kind cannot draw — the series, the point and why — beyond
+  /// the rules of every chart's data (`ChartDataRules`); nil when it can draw them all.
+  func pointProblem(_ data: ChartData) -> PointProblem?
 }
 
 extension ChartKindBehavior {
@@ -92,4 +103,8 @@ extension ChartKindBehavior {
   var xIsTimeOfDay: Bool { false }
   var labelsOverFills: Bool? { nil }
   var zoomGrows: Bool { true }
+  var hasLegend: Bool { true }
+
+  var seriesRoles: SeriesRoles? { nil }
+  func pointProblem(_ data: ChartData) -> PointProblem? { nil }
 }

@@ -3,7 +3,7 @@
 ///
 /// Adding a kind is a folder of new files (its `ChartKindBehavior` and its marks) and one line
 /// in `all`.
-enum ChartKinds {
+package enum ChartKinds {
   /// Every kind, in the order they are asked to recognise data; lines, which take any data,
   /// come last.
   static let all: [any ChartKindBehavior] = [

@@ -7,7 +7,8 @@ extension ChartData {
   /// The rules of `ChartDataRules`, as the decoders apply them to data files: at least two
   /// points; x values dates from the year 1 to 9999, strictly increasing; at least one series,
   /// each with a unique id and one value per x value, finite (NaN for a gap) from −10¹⁵ to 10¹⁵,
-  /// not all gaps; at most `InputLimits.dataPoints` points and `InputLimits.dataValues` values.
+  /// not all gaps; at most `InputLimits.dataPoints` points and `InputLimits.dataValues` values;
+  /// then the rules of the data's kind (`kindProblem`: candles' prices).
   /// `ChartData(x:series:)` throws it; the scene's checks report it for data changed later.
   public var problem: (key: String, message: String)? {
     let values = x.count.multipliedReportingOverflow(by: series.count + 1)
@@ -49,7 +50,7 @@ extension ChartData {
         )
       }
     }
-    return nil
+    return kindProblem
   }
 
   /// The first series id that two series share, or a series id or name that is too long.

@@ -4,12 +4,14 @@ import ChartReelCore
 extension SceneDecoder {
   /// The keys of a `data` object naming a Telegram chart JSON file.
   static let telegramDataKeys = ["file", "chart", "names", "colors"]
-  /// The keys of a `data` object naming a CSV file.
-  static let csvDataKeys = ["csv", "x", "series", "xFormat"]
+  /// The keys of a `data` object naming a CSV file; a kind of fixed series adds the key that
+  /// names their columns (`candles`).
+  static var csvDataKeys: [String] { ["csv", "x", "series", "xFormat"] + roleKinds.map(\.key) }
   /// The keys of one entry of `data.series` given as an object.
   static let csvSeriesKeys = ["column", "name", "color"]
 
-  /// Decodes a chart's `data`: a Telegram chart JSON file (`file`) or a CSV file (`csv`).
+  /// Decodes a chart's `data`: a Telegram chart JSON file (`file`) or a CSV file (`csv`), its
+  /// columns named as `series`, or by role for a kind of fixed series (`candles`).
   ///
   /// Problems in the data file itself are added to `log` under the data file's name.
   static func decodeData(_ field: JSONField?, _ context: NodeContext)
@@ -109,8 +111,8 @@ extension SceneDecoder {
     return chart
   }
 
-  /// One entry of `data.series` before its column is looked up.
-  private struct SeriesRequest {
+  /// One entry of `data.series` (or of `data.candles`) before its column is looked up.
+  struct SeriesRequest {
     var column: String
     /// Where the column name was written, for messages.
     var columnField: JSONField
@@ -142,7 +144,20 @@ extension SceneDecoder {
       }
     }
     let seriesField = object.optional("series")
-    let requests = seriesField.flatMap(decodeSeriesRequests)
+    // A kind of fixed series (candles) names its columns by role under its own key.
+    let roles = roleKinds.first { object.contains($0.key) }
+    let rolesField = roles.flatMap { object.optional($0.key) }
+    if let roles, seriesField != nil {
+      field.report(
+        "expected either \"series\" or \"\(roles.key)\" (the \(roles.roles.joined(separator: ", ")) columns), found both"
+      )
+    }
+    let requests: [SeriesRequest]?
+    if let roles, let rolesField {
+      requests = decodeRoleRequests(rolesField, roles)
+    } else {
+      requests = seriesField.flatMap(decodeSeriesRequests)
+    }
     guard
       let table = read(
         path, at: pathField, context,
@@ -175,7 +190,7 @@ extension SceneDecoder {
             column: index, name: request.name ?? request.column,
             color: request.color ?? SeriesColors.color(at: position)))
       }
-    } else if seriesField == nil {
+    } else if seriesField == nil && roles == nil {
       series = table.header.indices.filter { $0 != x }.enumerated().map { position, index in
         .init(column: index, name: table.header[index], color: SeriesColors.color(at: position))
       }
@@ -186,9 +201,12 @@ extension SceneDecoder {
     }
     guard log.problems.count == problemsBefore else { return nil }
     do {
-      let chart = try CSVChartDecoder.chart(
+      var chart = try CSVChartDecoder.chart(
         table, CSVChartColumns(x: x, series: series, xFormat: xFormat))
       try ChartDataRules.checkColumns(of: [chart], collection: false, file: table.file, csv: true)
+      if let roles {
+        chart = try taking(roles, chart, table: table, columns: series.map(\.column))
+      }
       return chart
     } catch {
       log.append(error)
