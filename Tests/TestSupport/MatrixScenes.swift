@@ -11,6 +11,7 @@ public enum MatrixScenes {
   public static let spacings = ["yearly", "monthly", "daily", "hourly", "minutes"]
   public static let kinds = [
     "line", "twoAxes", "bar", "stackedBar", "area", "percentage", "pie", "timeline",
+    "candlestick",
   ]
 
   /// One scene of the matrix.
@@ -104,18 +105,22 @@ public enum MatrixScenes {
       }
       data = #"{"now": "15:40", "intervals": [\#(intervals.joined(separator: ","))]}"#
       dataKey = "timeline"
+    } else if c.kind == "candlestick" {
+      data = candleCSV(c, random: &random)
+      dataKey = "csv"
     } else {
       data = telegramJSON(c, random: &random)
       dataKey = "file"
     }
-    try data.write(toFile: folder + "/data.json", atomically: true, encoding: .utf8)
+    let file = folder + (dataKey == "csv" ? "/data.csv" : "/data.json")
+    try data.write(toFile: file, atomically: true, encoding: .utf8)
     var initial = c.kind == "timeline" ? #""window": [0.5, 0.75]"# : #""window": [0.5, 1]"#
     if let indicator { initial += #", "indicator": \#(indicator)"# }
     let scene = """
       {"canvas": {"width": \(c.width), "height": \(c.height), "fps": 30,
         "theme": "\(c.night ? "night" : "day")", "direction": "\(c.rightToLeft ? "rtl" : "ltr")"},
        "root": {"type": "chart", "id": "main", "title": "Growth of the channel by source of new subscribers",
-         "data": {"\(dataKey)": "data.json"}, "initial": {\(initial)}},
+         "data": \(dataObject(c, key: dataKey)), "initial": {\(initial)}},
        "actions": [\(c.kind == "pie" ? #"{"at": 0, "target": "main", "pie": true}"# : "")],
        "duration": 2}
       """

@@ -13,6 +13,7 @@ package enum ChartKinds {
     PercentAreaKind(),
     PieKind(),
     TimelineKind(),
+    CandlestickKind(),
     LineKind(),
   ]
 
