@@ -28,7 +28,7 @@ import Testing
       trap '' TERM INT HUP
       echo $$ >> "$FAKE_FFMPEG_DIR/pids"
       for last; do :; done
-      echo partial > "$last"
+      [ "$last" = - ] || echo partial > "$last"
       if [ "$FAKE_FFMPEG_MODE" = drain ]; then
         cat > /dev/null
         touch "$FAKE_FFMPEG_DIR/drained"
