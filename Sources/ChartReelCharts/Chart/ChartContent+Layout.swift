@@ -5,7 +5,7 @@ extension ChartContent {
   /// with.
   ///
   /// A day zoomed into is laid out with its own `data` (its own legend).
-  public func layout(
+  package func layout(
     in frame: Rect, direction: LayoutDirection, measurer: any TextMeasuring,
     data: ChartData? = nil
   ) -> ChartLayout {

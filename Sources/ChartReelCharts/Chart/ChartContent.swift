@@ -15,7 +15,7 @@ public struct ChartContent: NodeContent {
   /// overview's day files, read by the scene decoder.
   public var days: [String: ChartData]
   /// Whether the data is a round-2 overview, whose days have their own files.
-  public var hasDayFiles: Bool
+  package var hasDayFiles: Bool
   /// The intervals of a 24-hour timeline chart; nil for charts of series.
   public var timeline: TimelineData?
 
@@ -54,7 +54,7 @@ public struct ChartContent: NodeContent {
 
   /// The window the chart opens on: the scene's, or the last 30 % of the range (widened to
   /// the minimum width when the data has few points).
-  public var initialWindow: Window {
+  package var initialWindow: Window {
     initial.window ?? timeline?.defaultWindow
       ?? Window(1 - max(1 - InitialState.defaultWindow.lower, data.minimumWindowWidth), 1)
   }
@@ -113,13 +113,13 @@ public struct ChartContent: NodeContent {
 
   /// The data shown when zoomed into `day`: its day file's, or for a percentage chart the week
   /// around it; nil when the chart has none.
-  public func dayData(_ day: String) -> ChartData? {
+  package func dayData(_ day: String) -> ChartData? {
     if let data = days[day] { return data }
     return kind.turnsIntoPie ? DayZoom.week(around: day, in: data) : nil
   }
 
   /// Every series id of the chart and of the days it zooms into, in order of appearance.
-  public var seriesIDs: [String] {
+  package var seriesIDs: [String] {
     var ids: [String] = []
     for data in [data] + days.keys.sorted().compactMap({ days[$0] }) {
       for series in data.series where !ids.contains(series.id) { ids.append(series.id) }
@@ -134,7 +134,7 @@ public struct ChartContent: NodeContent {
 
 extension ChartContent {
   /// "unknown series …" for an id neither the chart nor its days have, or nil.
-  public func unknownSeriesMessage(_ id: String) -> String? {
+  package func unknownSeriesMessage(_ id: String) -> String? {
     if timeline != nil { return "a timeline has intervals, not series" }
     return seriesIDs.contains(id) ? nil : data.unknownSeriesMessage(id)
   }
@@ -142,7 +142,7 @@ extension ChartContent {
 
 extension ChartData {
   /// "unknown series …; did you mean …? the chart has …" for an id the chart lacks, or nil.
-  public func unknownSeriesMessage(_ id: String) -> String? {
+  package func unknownSeriesMessage(_ id: String) -> String? {
     guard series(id: id) == nil else { return nil }
     let ids = series.map(\.id)
     let suggestion = ids.closest(to: id).map { "did you mean \"\($0)\"? " } ?? ""

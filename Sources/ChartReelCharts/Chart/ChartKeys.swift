@@ -2,31 +2,31 @@ import ChartReelCore
 
 /// The animated properties of the chart node `id`: the tracks its changes write and its
 /// renderer reads.
-public struct ChartKeys: Sendable {
-  public let id: NodeID
+package struct ChartKeys: Sendable {
+  package let id: NodeID
 
-  public init(_ id: NodeID) { self.id = id }
+  package init(_ id: NodeID) { self.id = id }
 
   /// The visible part of the x range, in fractions of it.
-  public var window: PropertyKey<Window> { .init(id, "window") }
+  package var window: PropertyKey<Window> { .init(id, "window") }
   /// The opacity of a series, 0 hidden to 1 shown.
-  public func alpha(_ series: String) -> PropertyKey<Double> { .init(id, "alpha:" + series) }
+  package func alpha(_ series: String) -> PropertyKey<Double> { .init(id, "alpha:" + series) }
   /// Where the indicator is, as a fraction of the x range.
-  public var indicator: PropertyKey<Double> { .init(id, "indicator") }
+  package var indicator: PropertyKey<Double> { .init(id, "indicator") }
   /// The indicator's opacity.
-  public var indicatorAlpha: PropertyKey<Double> { .init(id, "indicatorAlpha") }
+  package var indicatorAlpha: PropertyKey<Double> { .init(id, "indicatorAlpha") }
   /// How far a percentage chart has turned into a pie: 0 areas, 1 pie.
-  public var pie: PropertyKey<Double> { .init(id, "pie") }
+  package var pie: PropertyKey<Double> { .init(id, "pie") }
   /// How far the chart has zoomed into a day: 0 the overview, 1 the day.
-  public var zoom: PropertyKey<Double> { .init(id, "zoom") }
+  package var zoom: PropertyKey<Double> { .init(id, "zoom") }
   /// The day zoomed into ("2019-03-01"), or "" before any; it stays while zooming out.
-  public var day: PropertyKey<String> { .init(id, "day") }
+  package var day: PropertyKey<String> { .init(id, "day") }
   /// The window over a day's data, in fractions of that data's x range.
-  public func window(day: String) -> PropertyKey<Window> { .init(id, "window:" + day) }
+  package func window(day: String) -> PropertyKey<Window> { .init(id, "window:" + day) }
 
   /// The window a window change at `t` moves: the day's while zoomed into one (or zooming),
   /// the overview's otherwise.
-  public func activeWindow(in timeline: Timeline, at t: Double) -> PropertyKey<Window> {
+  package func activeWindow(in timeline: Timeline, at t: Double) -> PropertyKey<Window> {
     guard timeline.contains(zoom), timeline.declared(zoom).target(at: t) > 0 else { return window }
     let day = timeline.declaredValue(self.day, at: t)
     return day.isEmpty ? window : window(day: day)

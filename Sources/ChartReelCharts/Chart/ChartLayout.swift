@@ -7,38 +7,38 @@ import ChartReelCore
 /// half of the frame's height; the legend takes at most three rows (see `LegendLayout`).
 /// Made once per compiled scene; a pure function of the frame, the data, the options and the
 /// text measurer.
-public struct ChartLayout: Sendable {
+package struct ChartLayout: Sendable {
   /// The node's frame.
-  public let frame: Rect
+  package let frame: Rect
   /// Pixels per dp.
-  public let unit: Double
+  package let unit: Double
   /// The title as drawn: shortened with "…" when longer than its line; nil without one.
-  public let title: String?
+  package let title: String?
   /// Where the title sits; nil when the chart has none.
-  public let titleOrigin: Point?
+  package let titleOrigin: Point?
   /// The header's line: the title at the reading edge, the dates at the other; nil without a
   /// title.
-  public let header: Rect?
+  package let header: Rect?
   /// Where the series are drawn; the y-range maps onto its height.
   ///
   /// Its edges are whole pixels.
-  public let plot: Rect
+  package let plot: Rect
   /// The top of the x labels.
-  public let xLabelTop: Double
+  package let xLabelTop: Double
   /// The mini-map; nil when the chart has none.
-  public let minimap: Rect?
+  package let minimap: Rect?
   /// The legend's pills; empty without a legend.
-  public let legend: LegendLayout
+  package let legend: LegendLayout
   /// How many x labels to aim for, from the plot's width and a label's.
   let xLabelTargetCount: Double
 
   /// One pill per series that has its own, in series order (the others are in the "+N" pill).
-  public var legendPills: [Rect] { legend.pills }
+  package var legendPills: [Rect] { legend.pills }
 
   /// The size in dp the layout is designed for: a phone's width (as in Telegram's apps).
   ///
   /// The height the design needs follows from the parts shown: the plot takes half the frame.
-  public static let designWidth = 412.0
+  package static let designWidth = 412.0
 
   enum Metrics {
     static let sidePadding = 16.0
@@ -63,7 +63,7 @@ public struct ChartLayout: Sendable {
   }
 
   /// Lays a chart out in `frame`; the measurer sizes the title and the legend's names.
-  public init(
+  package init(
     frame: Rect, title: String?, seriesNames: [String], showsMinimap: Bool, showsLegend: Bool,
     sampleLabel: String, direction: LayoutDirection, measurer: any TextMeasuring
   ) {

@@ -1,25 +1,25 @@
 import ChartReelCore
 
 /// The colours of every chart element in one theme.
-public struct ChartPalette: Equatable, Sendable {
-  public var background: Color
-  public var title: Color
-  public var axisText: Color
-  public var gridLine: Color
-  public var indicatorLine: Color
-  public var minimapDim: Color
-  public var minimapFrame: Color
-  public var minimapGrip: Color
-  public var cardBackground: Color
-  public var cardShadow: Color
-  public var cardText: Color
+package struct ChartPalette: Equatable, Sendable {
+  package var background: Color
+  package var title: Color
+  package var axisText: Color
+  package var gridLine: Color
+  package var indicatorLine: Color
+  package var minimapDim: Color
+  package var minimapFrame: Color
+  package var minimapGrip: Color
+  package var cardBackground: Color
+  package var cardShadow: Color
+  package var cardText: Color
   /// Links and the "Zoom Out" header.
-  public var accent: Color
+  package var accent: Color
   /// How much white is mixed into series colours (Telegram lightens them on dark backgrounds).
-  public var seriesLightening: Double
+  package var seriesLightening: Double
 
   /// Telegram's day theme.
-  public static let day = ChartPalette(
+  package static let day = ChartPalette(
     background: Color(rgb: 0xFFFFFF), title: Color(rgb: 0x000000),
     axisText: Color(rgb: 0x252529, alpha: 0.5), gridLine: Color(rgb: 0x182D3B, alpha: 0.1),
     indicatorLine: Color(rgb: 0x000000, alpha: 0.2), minimapDim: Color(rgb: 0xE2EEF9, alpha: 0.6),
@@ -28,7 +28,7 @@ public struct ChartPalette: Equatable, Sendable {
     cardText: Color(rgb: 0x000000), accent: Color(rgb: 0x108BE3), seriesLightening: 0)
 
   /// Telegram's night theme.
-  public static let night = ChartPalette(
+  package static let night = ChartPalette(
     background: Color(rgb: 0x1D2733), title: Color(rgb: 0xFFFFFF),
     axisText: Color(rgb: 0xA3B1C2, alpha: 0.6), gridLine: Color(rgb: 0xFFFFFF, alpha: 0.1),
     indicatorLine: Color(rgb: 0xFFFFFF, alpha: 0.2), minimapDim: Color(rgb: 0x313D4C, alpha: 0.85),
@@ -37,7 +37,7 @@ public struct ChartPalette: Equatable, Sendable {
     cardText: Color(rgb: 0xFFFFFF), accent: Color(rgb: 0x46AAEE), seriesLightening: 0.15)
 
   /// The palette a fraction `blend` of the way from day (0) to night (1).
-  public static func blended(_ blend: Double) -> ChartPalette {
+  package static func blended(_ blend: Double) -> ChartPalette {
     if blend <= 0 { return .day }
     if blend >= 1 { return .night }
     let (a, b) = (ChartPalette.day, ChartPalette.night)
@@ -61,7 +61,7 @@ public struct ChartPalette: Equatable, Sendable {
   }
 
   /// A series colour as drawn in this theme.
-  public func seriesColor(_ color: Color) -> Color {
+  package func seriesColor(_ color: Color) -> Color {
     color.mixed(with: Color.white.fading(color.alpha), seriesLightening)
   }
 }

@@ -7,7 +7,7 @@ import ChartReelCore
 /// sampled. `state(at:)` and drawing are then pure functions of time.
 public struct ChartRenderer: SummaryReporting {
   public let id: NodeID
-  public let content: ChartContent
+  package let content: ChartContent
   let overview: ChartView
   /// The views of the days zoomed into, by day.
   let days: [String: ChartView]
@@ -30,9 +30,9 @@ public struct ChartRenderer: SummaryReporting {
   /// The overview's kind.
   public var kind: ChartKind { overview.kind }
   /// The overview's layout.
-  public var layout: ChartLayout { overview.layout }
+  package var layout: ChartLayout { overview.layout }
   /// The overview's range rules.
-  public var rules: RangeRules { overview.rules }
+  package var rules: RangeRules { overview.rules }
   var plotRange: RangeEnvelope { overview.plotRange }
   var seriesRanges: [RangeEnvelope] { overview.seriesRanges }
 

@@ -3,11 +3,11 @@ import ChartReelCore
 /// The days a chart can zoom into, as Telegram's apps do: a round-2 overview's day files
 /// (`YYYY-MM/DD.json` beside it), or for a percentage chart the week around the day, shown as
 /// a pie.
-public enum DayZoom {
+package enum DayZoom {
   static let day = 86_400_000.0
 
   /// The UTC midnight of a day written "2019-03-01", in milliseconds; nil when it is no date.
-  public static func midnight(_ day: String) -> Double? {
+  package static func midnight(_ day: String) -> Double? {
     let parts = day.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
       let year = Int(parts[0]), let month = Int(parts[1]), let date = Int(parts[2]),
@@ -19,14 +19,14 @@ public enum DayZoom {
   }
 
   /// The day file of `day`, relative to the overview's folder: "2019-03/01.json".
-  public static func relativePath(_ day: String) -> String {
+  package static func relativePath(_ day: String) -> String {
     let parts = day.split(separator: "-")
     return "\(parts[0])-\(parts[1])/\(parts[2]).json"
   }
 
   /// The window over `data` that shows the 24 hours of `day`, found by timestamp (a day file
   /// is not always centred on its day), clamped to the data.
-  public static func window(showing day: String, in data: ChartData) -> Window {
+  package static func window(showing day: String, in data: ChartData) -> Window {
     guard let start = midnight(day), data.x.count > 1 else { return .full }
     let lower = data.fraction(ofX: start)
     let upper = data.fraction(ofX: start + Self.day)
@@ -37,7 +37,7 @@ public enum DayZoom {
 
   /// The week around `day` (three days each side, shifted at the data's ends) of a percentage
   /// chart's overview: what its pie sums and its mini-map shows.
-  public static func week(around day: String, in data: ChartData) -> ChartData? {
+  package static func week(around day: String, in data: ChartData) -> ChartData? {
     guard let start = midnight(day), data.x.count >= 7,
       start >= data.x[0] - Self.day, start <= data.x[data.x.count - 1] + Self.day
     else { return nil }
@@ -55,7 +55,7 @@ public enum DayZoom {
 
 extension CalendarDate {
   /// Days from 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-  public static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+  package static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yearOfEra = y - era * 400

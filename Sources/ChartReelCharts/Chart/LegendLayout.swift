@@ -5,22 +5,22 @@ import ChartReelCore
 ///
 /// Pills flow from the reading edge and wrap; the last row ends at the legend's bottom. A name
 /// wider than the chart is shortened with "…".
-public struct LegendLayout: Sendable {
+package struct LegendLayout: Sendable {
   /// One pill per series that has its own: series `0..<pills.count`.
-  public let pills: [Rect]
+  package let pills: [Rect]
   /// The names as drawn on those pills.
-  public let names: [String]
+  package let names: [String]
   /// The "+N" pill; nil when every series has its own.
-  public let more: Rect?
+  package let more: Rect?
   /// The series gathered in the "+N" pill.
-  public let collapsed: Range<Int>
+  package let collapsed: Range<Int>
   /// The pills' size as a share of the design's: from 0.7 to 1.
-  public let scale: Double
+  package let scale: Double
 
   /// At most this many rows.
-  public static let maximumRows = 3
+  package static let maximumRows = 3
   /// Pills shrink to this share of their size before series gather into "+N".
-  public static let smallestScale = 0.7
+  package static let smallestScale = 0.7
 
   static let empty = LegendLayout(pills: [], names: [], more: nil, collapsed: 0..<0, scale: 1)
 
@@ -33,12 +33,12 @@ public struct LegendLayout: Sendable {
   }
 
   /// Every pill's box together; nil without pills.
-  public var bounds: Rect? {
+  package var bounds: Rect? {
     (pills + (more.map { [$0] } ?? [])).reduce(nil) { $0?.union($1) ?? $1 }
   }
 
   /// The text of the "+N" pill.
-  public var moreText: String { "+\(collapsed.count)" }
+  package var moreText: String { "+\(collapsed.count)" }
 
   /// The pill font at `unit` and `scale`.
   static func font(unit: Double, scale: Double) -> Font {

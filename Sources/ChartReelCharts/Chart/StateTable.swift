@@ -15,7 +15,7 @@ public struct StateTable: Sendable {
   /// The state at each sampled time, in the order the times were given.
   public let rows: [ChartState]
 
-  public init(seriesIDs: [String], rows: [ChartState]) {
+  package init(seriesIDs: [String], rows: [ChartState]) {
     self.seriesIDs = seriesIDs
     self.rows = rows
   }
@@ -49,7 +49,7 @@ public struct StateTable: Sendable {
 
 extension ChartRenderer {
   /// The state at each of `times`, in that order.
-  public func sampledTable(times: [Double]) -> StateTable {
+  package func sampledTable(times: [Double]) -> StateTable {
     StateTable(seriesIDs: data.series.map(\.id), rows: times.map(state(at:)))
   }
 
@@ -62,7 +62,7 @@ extension ChartRenderer {
   /// to the nanosecond so that a step of 0.1 gives 0.3 and not 0.30000000000000004.
   ///
   /// A step that is not a positive number gives just [0].
-  public static func sampleTimes(every step: Double, through end: Double) -> [Double] {
+  package static func sampleTimes(every step: Double, through end: Double) -> [Double] {
     guard step > 0 && step.isFinite else { return [0] }
     let count = Int(min(10_000_000, (max(0, end) / step * (1 + 1e-12)).rounded(.down)))
     return (0...count).map { (Double($0) * step * 1e9).rounded() / 1e9 }

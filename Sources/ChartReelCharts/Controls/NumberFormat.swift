@@ -10,13 +10,13 @@ import Synchronization
 public struct NumberFormat: Hashable, Sendable {
   public enum Style: String, Hashable, Sendable, CaseIterable { case decimal, currency, percent }
 
-  public var style: Style
+  package var style: Style
   /// An ISO 4217 code such as "EUR"; currency style only, where it is required.
-  public var currency: String?
+  package var currency: String?
   /// A locale such as "de_DE"; nil for the canvas's locale, or "en_US" when it has none.
-  public var locale: String?
+  package var locale: String?
   /// Digits after the decimal separator; nil for as many as the slider's step needs.
-  public var fractionDigits: Int?
+  package var fractionDigits: Int?
 
   public init(
     style: Style = .decimal, currency: String? = nil, locale: String? = nil,
@@ -29,13 +29,13 @@ public struct NumberFormat: Hashable, Sendable {
   }
 
   /// The locale used when neither the format nor the canvas names one.
-  public static let defaultLocale = "en_US"
+  package static let defaultLocale = "en_US"
 
   /// The most fraction digits a format may ask for.
-  public static let fractionDigitLimit = 0...12
+  package static let fractionDigitLimit = 0...12
 
   /// Problems with the format's settings, each with its key under `format`.
-  public func problems() -> [(key: String, message: String)] {
+  package func problems() -> [(key: String, message: String)] {
     var problems: [(key: String, message: String)] = []
     switch (style, currency) {
     case (.currency, nil):
@@ -67,7 +67,7 @@ public struct NumberFormat: Hashable, Sendable {
   }
 
   /// Why Foundation does not know `identifier` as a locale, or nil when it does.
-  public static func localeProblem(_ identifier: String) -> String? {
+  package static func localeProblem(_ identifier: String) -> String? {
     let normalized = identifier.replacingOccurrences(of: "-", with: "_")
     if knownLocales.contains(normalized) { return nil }
     let suggestion = sortedLocales.closest(to: normalized).map {
@@ -82,7 +82,7 @@ public struct NumberFormat: Hashable, Sendable {
 
   /// `value` written in this format; `locale` and `digits` are used where the format leaves
   /// them open.
-  public func string(_ value: Double, locale fallbackLocale: String?, digits fallbackDigits: Int)
+  package func string(_ value: Double, locale fallbackLocale: String?, digits fallbackDigits: Int)
     -> String
   {
     let key = FormatterKey(

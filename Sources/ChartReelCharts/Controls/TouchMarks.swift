@@ -5,14 +5,14 @@ import ChartReelCore
 /// Gestures record where their fingers are in a `touches` track (canvas pixels, empty while no
 /// finger is down); nodes draw them with this when the canvas asks for touches, and the probe
 /// lists them.
-public enum TouchMarks {
+package enum TouchMarks {
   /// The disc's fill: grey, half transparent, so the data shows through.
-  public static let fill = Color(rgb: 0x9A9A9F, alpha: 0.5)
+  package static let fill = Color(rgb: 0x9A9A9F, alpha: 0.5)
   /// The rim.
-  public static let rim = Color(rgb: 0x5C5C61, alpha: 0.55)
+  package static let rim = Color(rgb: 0x5C5C61, alpha: 0.55)
 
   /// A disc of `radius` at each point.
-  public static func nodes(_ points: [Point], radius: Double) -> [DisplayNode] {
+  package static func nodes(_ points: [Point], radius: Double) -> [DisplayNode] {
     points.flatMap { point -> [DisplayNode] in
       let disc = Path.circle(center: point, radius: radius)
       return [
@@ -22,14 +22,14 @@ public enum TouchMarks {
   }
 
   /// The points as the probe lists them: `[[x, y], …]`.
-  public static func json(_ points: [Point]) -> JSONValue {
+  package static func json(_ points: [Point]) -> JSONValue {
     .array(points.map { .pair($0.x, $0.y) })
   }
 }
 
 extension Timeline {
   /// Declares the node's `touches` property, empty, unless it already is.
-  public mutating func declareTouches(of node: NodeID) {
+  package mutating func declareTouches(of node: NodeID) {
     if !contains(PropertyKey.touches(node)) { declare(.touches(node), initial: []) }
   }
 

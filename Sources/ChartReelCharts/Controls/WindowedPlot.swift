@@ -5,7 +5,7 @@ import ChartReelCore
 ///
 /// Pinches, drags, flings and double-taps take any node whose content conforms, and write only
 /// its window and `touches` tracks.
-public protocol WindowedPlot: NodeContent {
+package protocol WindowedPlot: NodeContent {
   /// The narrowest window, as a fraction of the x range.
   var minimumWindowWidth: Double { get }
 
@@ -14,9 +14,9 @@ public protocol WindowedPlot: NodeContent {
 }
 
 extension ChartContent: WindowedPlot {
-  public var minimumWindowWidth: Double { data.minimumWindowWidth }
+  package var minimumWindowWidth: Double { data.minimumWindowWidth }
 
-  public func plotRect(in frame: Rect, canvas: Canvas, measurer: any TextMeasuring) -> Rect {
+  package func plotRect(in frame: Rect, canvas: Canvas, measurer: any TextMeasuring) -> Rect {
     layout(in: frame, direction: canvas.direction, measurer: measurer).plot
   }
 }
@@ -26,19 +26,19 @@ extension ChartContent: WindowedPlot {
 /// Every conversion between fingers (canvas pixels) and the window (fractions of the x range)
 /// goes through the plot's `PlotTransform`, mirrored on a right-to-left canvas, so the data
 /// under a finger stays under it in either direction without a special case.
-public struct GesturePlot: Sendable {
-  public let plot: Rect
-  public let mirrored: Bool
-  public let minimumWidth: Double
+package struct GesturePlot: Sendable {
+  package let plot: Rect
+  package let mirrored: Bool
+  package let minimumWidth: Double
 
-  public init(plot: Rect, mirrored: Bool, minimumWidth: Double) {
+  package init(plot: Rect, mirrored: Bool, minimumWidth: Double) {
     self.plot = plot
     self.mirrored = mirrored
     self.minimumWidth = minimumWidth
   }
 
   /// The plot of an action's target, or nil when the target has none.
-  public init?(_ target: ChangeTarget) {
+  package init?(_ target: ChangeTarget) {
     guard let content = target.node?.content as? any WindowedPlot else { return nil }
     self.init(
       plot: content.plotRect(in: target.frame, canvas: target.canvas, measurer: target.measurer),
@@ -46,14 +46,14 @@ public struct GesturePlot: Sendable {
   }
 
   /// Maps the fractions of the x range in `window` onto the plot's columns.
-  public func transform(_ window: Window) -> PlotTransform {
+  package func transform(_ window: Window) -> PlotTransform {
     PlotTransform(
       xLower: window.lower, xUpper: window.upper, yRange: ValueRange(0, 1), rect: plot,
       mirrored: mirrored)
   }
 
   /// The point at fractions `fraction` of the plot, from its top left.
-  public func point(_ fraction: Point) -> Point {
+  package func point(_ fraction: Point) -> Point {
     Point(x: plot.minX + fraction.x * plot.width, y: plot.minY + fraction.y * plot.height)
   }
 
@@ -61,7 +61,7 @@ public struct GesturePlot: Sendable {
   ///
   /// The width stops at the minimum and at the whole range, still about `x`; a window that
   /// would then cross an end of the data is shifted back inside.
-  public func magnified(_ window: Window, by scale: Double, aboutColumn x: Double) -> Window {
+  package func magnified(_ window: Window, by scale: Double, aboutColumn x: Double) -> Window {
     let window = window.constrained(minimumWidth: minimumWidth)
     let focus = transform(window).xValue(atPixel: x)
     let width = min(1, max(minimumWidth, window.width / max(scale, 1e-9)))
@@ -72,7 +72,7 @@ public struct GesturePlot: Sendable {
 
   /// `window` moved so that its data follows a finger that moved `dx` pixels across, stopping at
   /// the data's ends.
-  public func dragged(_ window: Window, by dx: Double) -> Window {
+  package func dragged(_ window: Window, by dx: Double) -> Window {
     let window = window.constrained(minimumWidth: minimumWidth)
     let shift = -dx / transform(window).xPixelsPerUnit
     return Window(window.lower + shift, window.upper + shift).clamped()

@@ -1,16 +1,16 @@
 import ChartReelCore
 
 /// A UTC calendar date and time of day, computed from a Unix timestamp without any locale.
-public struct CalendarDate: Equatable, Sendable {
-  public var year: Int
+package struct CalendarDate: Equatable, Sendable {
+  package var year: Int
   /// 1 to 12.
-  public var month: Int
+  package var month: Int
   /// 1 to 31.
-  public var day: Int
+  package var day: Int
   /// 0 (Sunday) to 6 (Saturday).
-  public var weekday: Int
-  public var hour: Int
-  public var minute: Int
+  package var weekday: Int
+  package var hour: Int
+  package var minute: Int
 
   static let monthNames = [
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
@@ -18,7 +18,7 @@ public struct CalendarDate: Equatable, Sendable {
   static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
   /// The date of a timestamp in milliseconds since 1970-01-01 00:00 UTC.
-  public init(milliseconds: Double) {
+  package init(milliseconds: Double) {
     let seconds = Int((milliseconds / 1000).rounded(.down))
     let days = Int((Double(seconds) / 86_400).rounded(.down))
     let secondOfDay = seconds - days * 86_400
@@ -38,13 +38,13 @@ public struct CalendarDate: Equatable, Sendable {
   }
 
   /// "Apr 20".
-  public var monthDay: String { "\(Self.monthNames[month - 1]) \(day)" }
+  package var monthDay: String { "\(Self.monthNames[month - 1]) \(day)" }
 
   /// "Sat, Apr 20".
-  public var weekdayMonthDay: String { "\(Self.weekdayNames[weekday]), \(monthDay)" }
+  package var weekdayMonthDay: String { "\(Self.weekdayNames[weekday]), \(monthDay)" }
 
   /// "09:05".
-  public var hourMinute: String {
+  package var hourMinute: String {
     (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
   }
 }

@@ -2,7 +2,7 @@ import ChartReelCore
 
 extension ChartData {
   /// The indices of the points inside `window` plus the one just outside each edge.
-  public func indexRange(covering window: Window) -> ClosedRange<Int> {
+  package func indexRange(covering window: Window) -> ClosedRange<Int> {
     let lowerX = xValue(atFraction: window.lower)
     let upperX = xValue(atFraction: window.upper)
     let firstInside = firstIndex(ofXAtLeast: lowerX)
@@ -13,7 +13,7 @@ extension ChartData {
   }
 
   /// The index of the point nearest to the x value `value`.
-  public func nearestIndex(toX value: Double) -> Int {
+  package func nearestIndex(toX value: Double) -> Int {
     let after = firstIndex(ofXAtLeast: value)
     if after == 0 { return 0 }
     if after == x.count { return x.count - 1 }
@@ -21,12 +21,12 @@ extension ChartData {
   }
 
   /// The first index whose x is at least `value`, or `x.count`.
-  public func firstIndex(ofXAtLeast value: Double) -> Int {
+  package func firstIndex(ofXAtLeast value: Double) -> Int {
     partitionIndex { $0 >= value }
   }
 
   /// The first index whose x is greater than `value`, or `x.count`.
-  public func firstIndex(ofXAbove value: Double) -> Int {
+  package func firstIndex(ofXAbove value: Double) -> Int {
     partitionIndex { $0 > value }
   }
 

@@ -10,7 +10,7 @@ extension ChartData {
   /// not all gaps; at most `InputLimits.dataPoints` points and `InputLimits.dataValues` values;
   /// then the rules of the data's kind (`kindProblem`: candles' prices).
   /// `ChartData(x:series:)` throws it; the scene's checks report it for data changed later.
-  public var problem: (key: String, message: String)? {
+  package var problem: (key: String, message: String)? {
     let values = x.count.multipliedReportingOverflow(by: series.count + 1)
     if let message = ChartDataRules.sizeProblem(
       points: x.count, values: values.overflow ? .max : values.partialValue)
@@ -70,5 +70,5 @@ extension ChartData {
   }
 
   /// `problem` as one line, `key: message`; nil when the data can be drawn.
-  public var shapeProblem: String? { problem.map { "\($0.key): \($0.message)" } }
+  package var shapeProblem: String? { problem.map { "\($0.key): \($0.message)" } }
 }

@@ -31,7 +31,7 @@ public struct ChartData: Equatable, Sendable {
   }
 
   /// What errors from `init(x:series:)` name as their file.
-  public static let source = "ChartData"
+  package static let source = "ChartData"
 
   /// Data that is known to follow the rules already (a decoder checked them), or that is not
   /// drawn as a chart (a timeline's axis), built without checking them again.
@@ -58,16 +58,16 @@ public struct ChartData: Equatable, Sendable {
   public func series(id: String) -> ChartSeries? { series.first { $0.id == id } }
 
   /// The index of the series with the given id, if any.
-  public func seriesIndex(id: String) -> Int? { series.firstIndex { $0.id == id } }
+  package func seriesIndex(id: String) -> Int? { series.firstIndex { $0.id == id } }
 
   /// The x value at a fraction of the full x range (0 is the first point, 1 the last).
-  public func xValue(atFraction fraction: Double) -> Double {
+  package func xValue(atFraction fraction: Double) -> Double {
     guard let first = x.first, let last = x.last else { return 0 }
     return first + (last - first) * fraction
   }
 
   /// The fraction of the full x range at which an x value lies.
-  public func fraction(ofX value: Double) -> Double {
+  package func fraction(ofX value: Double) -> Double {
     guard let first = x.first, let last = x.last else { return 0 }
     let span = last - first
     return span > 0 ? (value - first) / span : 0
@@ -76,7 +76,7 @@ public struct ChartData: Equatable, Sendable {
   /// The smallest gap between neighbouring x values, in milliseconds; 0 for fewer than two.
   ///
   /// Kept with the data, worked out again only when `x` changes: every frame asks for it.
-  public private(set) var minimumStep: Double
+  package private(set) var minimumStep: Double
 
   static func smallestStep(_ x: [Double]) -> Double {
     guard x.count > 1 else { return 0 }
@@ -87,13 +87,13 @@ public struct ChartData: Equatable, Sendable {
 
   /// The narrowest window allowed, as a fraction of the x range: four steps (five points);
   /// 1 for data without a range (fewer than two points, or x not increasing).
-  public var minimumWindowWidth: Double {
+  package var minimumWindowWidth: Double {
     guard let first = x.first, let last = x.last, last > first, minimumStep > 0 else { return 1 }
     return Swift.min(1, 4 * minimumStep / (last - first))
   }
 
   /// Whether the points are less than a day apart, so that labels show hours.
-  public var isIntraday: Bool { minimumStep < 86_400_000 }
+  package var isIntraday: Bool { minimumStep < 86_400_000 }
 }
 
 /// One named, coloured series of y values, one per x value.

@@ -140,7 +140,7 @@ extension ChartDrawing {
 
 extension ChartSeries {
   /// The value at data x, interpolated linearly between the points around it; NaN in a gap.
-  public func value(atX value: Double, in x: [Double]) -> Double {
+  package func value(atX value: Double, in x: [Double]) -> Double {
     guard let first = x.first, let last = x.last else { return .nan }
     if value <= first { return values[0] }
     if value >= last { return values[values.count - 1] }

@@ -135,19 +135,19 @@ extension CalendarDate {
   ]
 
   /// "20 April 2019", or "Saturday, 20 April 2019".
-  public func fullDate(weekday: Bool = false) -> String {
+  package func fullDate(weekday: Bool = false) -> String {
     let date = "\(day) \(Self.fullMonthNames[month - 1]) \(year)"
     return weekday ? "\(Self.fullWeekdayNames[self.weekday]), \(date)" : date
   }
 
   /// "20 Apr 2019", or "Sat, 20 Apr 2019".
-  public func shortDate(weekday: Bool = false) -> String {
+  package func shortDate(weekday: Bool = false) -> String {
     let date = "\(dayMonth) \(year)"
     return weekday ? "\(Self.weekdayNames[self.weekday]), \(date)" : date
   }
 
   /// "20 Apr".
-  public var dayMonth: String { "\(day) \(Self.monthNames[month - 1])" }
+  package var dayMonth: String { "\(day) \(Self.monthNames[month - 1])" }
 }
 
 extension Array {

@@ -9,15 +9,15 @@ import Foundation
 ///
 /// Safe to share between render threads: Foundation's formatters sit behind a lock, and what
 /// they wrote is kept.
-public final class LabelFormat: @unchecked Sendable {
-  public let locale: String?
+package final class LabelFormat: @unchecked Sendable {
+  package let locale: String?
   private let lock = NSLock()
   private var formatters: [String: DateFormatter] = [:]
   private var written: [String: String] = [:]
   private let digits: [Character]?
   private let numbers: NumberFormatter?
 
-  public init(locale: String?) {
+  package init(locale: String?) {
     self.locale = locale
     guard let locale else {
       digits = nil
@@ -35,7 +35,7 @@ public final class LabelFormat: @unchecked Sendable {
 
   /// A value with its thousands grouped — "2 298 660" (thin spaces), or as the locale groups
   /// them, in its digits — or "—" for a gap.
-  public func grouped(_ value: Double) -> String {
+  package func grouped(_ value: Double) -> String {
     guard !value.isNaN else { return "—" }
     if let numbers {
       lock.lock()
@@ -55,25 +55,25 @@ public final class LabelFormat: @unchecked Sendable {
   }
 
   /// "15:40", in the locale's digits.
-  public func hourMinute(_ milliseconds: Double) -> String {
+  package func hourMinute(_ milliseconds: Double) -> String {
     guard locale != nil else { return CalendarDate(milliseconds: milliseconds).hourMinute }
     return digits(CalendarDate(milliseconds: milliseconds).hourMinute)
   }
 
   /// "Apr 20", or the locale's short day and month.
-  public func monthDay(_ milliseconds: Double) -> String {
+  package func monthDay(_ milliseconds: Double) -> String {
     guard locale != nil else { return CalendarDate(milliseconds: milliseconds).monthDay }
     return date(milliseconds, template: "MMMd")
   }
 
   /// "Sat, Apr 20", or the locale's.
-  public func weekdayMonthDay(_ milliseconds: Double) -> String {
+  package func weekdayMonthDay(_ milliseconds: Double) -> String {
     guard locale != nil else { return CalendarDate(milliseconds: milliseconds).weekdayMonthDay }
     return date(milliseconds, template: "EEEMMMd")
   }
 
   /// "20 April 2019" or "Saturday, 20 April 2019", or the locale's.
-  public func fullDate(_ milliseconds: Double, weekday: Bool = false) -> String {
+  package func fullDate(_ milliseconds: Double, weekday: Bool = false) -> String {
     guard locale != nil else {
       return CalendarDate(milliseconds: milliseconds).fullDate(weekday: weekday)
     }
@@ -81,7 +81,7 @@ public final class LabelFormat: @unchecked Sendable {
   }
 
   /// "20 Apr 2019" or "Sat, 20 Apr 2019", or the locale's.
-  public func shortDate(_ milliseconds: Double, weekday: Bool = false) -> String {
+  package func shortDate(_ milliseconds: Double, weekday: Bool = false) -> String {
     guard locale != nil else {
       return CalendarDate(milliseconds: milliseconds).shortDate(weekday: weekday)
     }
@@ -89,14 +89,14 @@ public final class LabelFormat: @unchecked Sendable {
   }
 
   /// "20 Apr", or the locale's.
-  public func dayMonth(_ milliseconds: Double) -> String {
+  package func dayMonth(_ milliseconds: Double) -> String {
     guard locale != nil else { return CalendarDate(milliseconds: milliseconds).dayMonth }
     return date(milliseconds, template: "dMMM")
   }
 
   /// A share in percent: "42%" (whole from 10 up), "7.3%" (one decimal below 10), with the
   /// locale's digits, decimal separator and percent sign ("٤٢٪").
-  public func percent(_ value: Double) -> String {
+  package func percent(_ value: Double) -> String {
     guard value.isFinite, abs(value) < 1e15 else { return "—" }
     let text =
       value < 10 && value != value.rounded()
@@ -108,7 +108,7 @@ public final class LabelFormat: @unchecked Sendable {
   }
 
   /// The text with its ASCII digits written in the locale's own.
-  public func digits(_ text: String) -> String {
+  package func digits(_ text: String) -> String {
     guard let digits else { return text }
     return String(
       text.map { character -> Character in
@@ -141,7 +141,7 @@ public final class LabelFormat: @unchecked Sendable {
 
 extension LabelFormat {
   /// The x label of a point in `style`: "2019", "Jan 2019", "Jan", "Apr 7" or "13:45".
-  public func xLabel(_ milliseconds: Double, style: XLabelStyle) -> String {
+  package func xLabel(_ milliseconds: Double, style: XLabelStyle) -> String {
     let date = CalendarDate(milliseconds: milliseconds)
     switch style {
     case .year:

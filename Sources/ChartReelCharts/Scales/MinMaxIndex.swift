@@ -7,8 +7,8 @@ import ChartReelCore
 /// their minima and maxima, and `BlockEnds` those of the partial blocks at a range's ends; only
 /// a range inside one block is scanned. Gaps (NaN) are skipped. Memory: about three quarters
 /// of the values' own.
-public struct MinMaxIndex: Sendable {
-  public let values: [Double]
+package struct MinMaxIndex: Sendable {
+  package let values: [Double]
   static let blockShift = 5
   static let blockSize = 1 << blockShift
   /// `minima[level][b]`: the position of the smallest value in blocks b ..< b + 2^level; -1 when
@@ -19,7 +19,7 @@ public struct MinMaxIndex: Sendable {
   private let maxima: [[Int32]]
   private let ends: BlockEnds
 
-  public init(_ values: [Double]) {
+  package init(_ values: [Double]) {
     self.values = values
     ends = values.withUnsafeBufferPointer { BlockEnds($0, blockShift: Self.blockShift) }
     let blocks = (values.count + Self.blockSize - 1) >> Self.blockShift
@@ -70,7 +70,7 @@ public struct MinMaxIndex: Sendable {
   ///
   /// Of equal values the first is kept: the partial block at the start, the two spans of the
   /// table, then the partial block at the end, each keeping its first.
-  public func extremes(in range: ClosedRange<Int>) -> (min: Int, max: Int)? {
+  package func extremes(in range: ClosedRange<Int>) -> (min: Int, max: Int)? {
     let lower = max(0, range.lowerBound)
     let upper = min(values.count - 1, range.upperBound)
     guard lower <= upper else { return nil }
@@ -122,7 +122,7 @@ public struct MinMaxIndex: Sendable {
   }
 
   /// [min, max] of the values in `range`, gaps skipped; nil when it holds only gaps.
-  public func range(in range: ClosedRange<Int>) -> ValueRange? {
+  package func range(in range: ClosedRange<Int>) -> ValueRange? {
     extremes(in: range).map { ValueRange(values[$0.min], values[$0.max]) }
   }
 }

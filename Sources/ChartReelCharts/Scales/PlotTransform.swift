@@ -5,9 +5,9 @@ import ChartReelCore
 /// Right to left is decided here, once: a mirrored transform runs x from the right edge of the
 /// plot to the left, so every mark, label, annotation and gesture that converts through it is
 /// mirrored without knowing.
-public struct PlotTransform: Sendable {
-  public let rect: Rect
-  public let mirrored: Bool
+package struct PlotTransform: Sendable {
+  package let rect: Rect
+  package let mirrored: Bool
   let xOffset: Double
   let xScale: Double
   let yOffset: Double
@@ -16,7 +16,7 @@ public struct PlotTransform: Sendable {
   /// Maps x values from `xLower` to `xUpper` onto the width of `rect` (right to left when
   /// `mirrored`), and `yRange` onto its height (a zero-height range is widened so values stay
   /// finite and centred).
-  public init(
+  package init(
     xLower: Double, xUpper: Double, yRange: ValueRange, rect: Rect, mirrored: Bool = false
   ) {
     self.rect = rect
@@ -35,7 +35,7 @@ public struct PlotTransform: Sendable {
   }
 
   /// Maps the part of the data's x range in `window` onto `rect`.
-  public init(
+  package init(
     data: ChartData, window: Window, yRange: ValueRange, rect: Rect, mirrored: Bool = false
   ) {
     self.init(
@@ -43,15 +43,15 @@ public struct PlotTransform: Sendable {
       yRange: yRange, rect: rect, mirrored: mirrored)
   }
 
-  public func x(_ value: Double) -> Double { xOffset + value * xScale }
-  public func y(_ value: Double) -> Double { yOffset + value * yScale }
-  public func point(x: Double, y: Double) -> Point { Point(x: self.x(x), y: self.y(y)) }
+  package func x(_ value: Double) -> Double { xOffset + value * xScale }
+  package func y(_ value: Double) -> Double { yOffset + value * yScale }
+  package func point(x: Double, y: Double) -> Point { Point(x: self.x(x), y: self.y(y)) }
 
   /// The x value drawn at pixel column `pixel`.
-  public func xValue(atPixel pixel: Double) -> Double { (pixel - xOffset) / xScale }
+  package func xValue(atPixel pixel: Double) -> Double { (pixel - xOffset) / xScale }
   /// The y value drawn at pixel row `pixel`.
-  public func yValue(atPixel pixel: Double) -> Double { (pixel - yOffset) / yScale }
+  package func yValue(atPixel pixel: Double) -> Double { (pixel - yOffset) / yScale }
 
   /// Pixels per unit of x (negative when mirrored).
-  public var xPixelsPerUnit: Double { xScale }
+  package var xPixelsPerUnit: Double { xScale }
 }

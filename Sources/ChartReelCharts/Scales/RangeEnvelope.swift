@@ -14,19 +14,19 @@ import Foundation
 /// little, and each time costs O(1). The cells of a motion longer than `maximumStoredCells` are
 /// not stored but worked out when asked (`LazyRegion`): a day-long pan costs what its frames
 /// need, not twenty million cells.
-public struct RangeEnvelope: Sendable {
+package struct RangeEnvelope: Sendable {
   /// The grid's cell, in seconds.
-  public static let cell = 1.0 / 240
+  package static let cell = 1.0 / 240
   /// h in cells: 0.2 s.
-  public static let reach = 48
-  public static var halfWidth: Double { Double(reach) * cell }
+  package static let reach = 48
+  package static var halfWidth: Double { Double(reach) * cell }
 
   /// Computes the tight range of one cell: visible values over the union of the states at
   /// the cell's start and end; nil when nothing is visible.
-  public typealias CellRange = @Sendable (_ start: Double, _ end: Double) -> ValueRange?
+  package typealias CellRange = @Sendable (_ start: Double, _ end: Double) -> ValueRange?
 
   /// The most cells of one motion that are stored: about 18 minutes.
-  public static let maximumStoredCells = 1 << 18
+  package static let maximumStoredCells = 1 << 18
 
   private struct Region: Sendable {
     var first: Int
@@ -74,7 +74,7 @@ public struct RangeEnvelope: Sendable {
   /// has been visible.
   ///
   /// The cells of a motion longer than `maximumStoredCells` are worked out when asked.
-  public init(
+  package init(
     activity: [ClosedRange<Double>], duration: Double, fallback: ValueRange,
     maximumStoredCells: Int = RangeEnvelope.maximumStoredCells, tight: @escaping CellRange
   ) {
@@ -171,7 +171,7 @@ public struct RangeEnvelope: Sendable {
 
   /// The ranges at several times; within a long motion the cells they share are worked out
   /// once (`LazyRegion`).
-  public func ranges(at times: [Double]) -> [ValueRange] {
+  package func ranges(at times: [Double]) -> [ValueRange] {
     let h = Self.halfWidth
     let lazy = times.map { t -> Int? in
       let firstCell = Self.cellIndex(t - h)
@@ -187,7 +187,7 @@ public struct RangeEnvelope: Sendable {
   }
 
   /// The range at time `t` in seconds.
-  public func range(at t: Double) -> ValueRange {
+  package func range(at t: Double) -> ValueRange {
     let h = Self.halfWidth
     let firstCell = Self.cellIndex(t - h)
     let lastCell = Self.cellIndex(t + h)

@@ -6,14 +6,14 @@ import Foundation
 /// each edge (so a line crossing an edge stays in view), gaps skipped.
 ///
 /// Each series has a `MinMaxIndex`, so a range costs O(1) whatever the window's width.
-public struct RangeRules: Sendable {
-  public let data: ChartData
-  public let kind: ChartKind
+package struct RangeRules: Sendable {
+  package let data: ChartData
+  package let kind: ChartKind
   private let behavior: any ChartKindBehavior
   private let indexes: [MinMaxIndex]
   private let stacks: StackIndexes
 
-  public init(data: ChartData, kind: ChartKind) {
+  package init(data: ChartData, kind: ChartKind) {
     self.data = data
     self.kind = kind
     behavior = kind.behavior
@@ -22,18 +22,18 @@ public struct RangeRules: Sendable {
   }
 
   /// The min/max index of series `index`.
-  public func index(ofSeries index: Int) -> MinMaxIndex { indexes[index] }
+  package func index(ofSeries index: Int) -> MinMaxIndex { indexes[index] }
 
   /// The min/max index of the per-x sums of the series in `subset`.
-  public func stackIndex(for subset: [Int]) -> MinMaxIndex { stacks.index(for: subset) }
+  package func stackIndex(for subset: [Int]) -> MinMaxIndex { stacks.index(for: subset) }
 
   /// The range of series `index` alone over `window`; nil when it holds only gaps there.
-  public func range(ofSeries index: Int, window: Window) -> ValueRange? {
+  package func range(ofSeries index: Int, window: Window) -> ValueRange? {
     indexes[index].range(in: data.indexRange(covering: window))
   }
 
   /// The tight range over `window` with the series' `alphas`; nil when nothing is visible.
-  public func tight(window: Window, alphas: [Double]) -> ValueRange? {
+  package func tight(window: Window, alphas: [Double]) -> ValueRange? {
     let visible = alphas.indices.filter { alphas[$0] > 0 }
     guard !visible.isEmpty else { return nil }
     let points = data.indexRange(covering: window)

@@ -10,12 +10,13 @@ import Foundation
 /// those would widen it by more than a step), as the contest's design reads 0, 100 … 500 beside
 /// 0, 15 … 75. Each range contains its series' tight range; of the counts of lines tried, the
 /// one that widens the ranges least (in steps) wins.
-public enum TwoAxisGrid {
+package enum TwoAxisGrid {
   /// The counts of grid intervals tried, best first on a tie.
   static let intervalCounts = [5, 4, 6]
 
   /// The ranges for the two series' tight ranges `first` and `second`.
-  public static func ranges(_ first: ValueRange, _ second: ValueRange) -> (ValueRange, ValueRange) {
+  package static func ranges(_ first: ValueRange, _ second: ValueRange) -> (ValueRange, ValueRange)
+  {
     // Round-looking steps first (15, 40, 75); any of two digits only when those widen the
     // right axis by more than a step.
     for rightSteps in [roundSteps, twoDigitSteps] {

@@ -18,19 +18,19 @@ public struct Window: Equatable, Hashable, Sendable, CustomStringConvertible {
   public var center: Double { (lower + upper) / 2 }
 
   /// The window moved by `delta`, keeping its width and stopping at the ends of [0, 1].
-  public func panned(by delta: Double) -> Window {
+  package func panned(by delta: Double) -> Window {
     Window(lower + delta, upper + delta).clamped()
   }
 
   /// The window with its width scaled by `factor` about its centre, kept inside [0, 1] and no
   /// narrower than `minimumWidth`.
-  public func zoomed(by factor: Double, minimumWidth: Double) -> Window {
+  package func zoomed(by factor: Double, minimumWidth: Double) -> Window {
     let width = min(1, max(minimumWidth, self.width * factor))
     return Window(center - width / 2, center + width / 2).clamped()
   }
 
   /// The window shifted (not shrunk) to lie inside [0, 1]; a window wider than 1 becomes [0, 1].
-  public func clamped() -> Window {
+  package func clamped() -> Window {
     if width >= 1 { return .full }
     if lower < 0 { return Window(0, width) }
     if upper > 1 { return Window(1 - width, 1) }
@@ -41,7 +41,7 @@ public struct Window: Equatable, Hashable, Sendable, CustomStringConvertible {
   ///
   /// An animation whose curve overshoots can carry the window past the data's ends or make it too
   /// narrow for a moment; drawing stops it there.
-  public func constrained(minimumWidth: Double) -> Window {
+  package func constrained(minimumWidth: Double) -> Window {
     guard lower.isFinite && upper.isFinite else { return .full }
     var window = self
     if window.width < minimumWidth {
@@ -52,7 +52,7 @@ public struct Window: Equatable, Hashable, Sendable, CustomStringConvertible {
 
   /// Why the window cannot be shown, or nil when it can: its ends must be fractions from 0 to
   /// 1, in order, at least `minimumWidth` apart.
-  public func problem(minimumWidth: Double) -> String? {
+  package func problem(minimumWidth: Double) -> String? {
     guard (0...1).contains(lower) && (0...1).contains(upper) else {
       return "expected fractions from 0 to 1, found \(self)"
     }
@@ -98,7 +98,7 @@ public struct ValueRange: Equatable, Hashable, Sendable, CustomStringConvertible
   }
 
   /// The smallest range holding both.
-  public func union(_ other: ValueRange) -> ValueRange {
+  package func union(_ other: ValueRange) -> ValueRange {
     ValueRange(Swift.min(min, other.min), Swift.max(max, other.max))
   }
 }

@@ -8,14 +8,14 @@ import Foundation
 /// "level" log₂(visible steps / target labels), rounded: a label is either shown or not for a
 /// window. `XAxisPart` fades labels in and out over the last fraction of a second of the
 /// window's motion, so at rest every label is fully opaque or not drawn.
-public enum XAxisLabels {
+package enum XAxisLabels {
   /// About six labels across the plot, as in Telegram's charts.
-  public static let targetCount = 6.0
+  package static let targetCount = 6.0
 
   /// The number of labels to aim for on a plot `plotWidth` wide with labels `labelWidth` wide:
   /// six, or fewer when 1.5 times as many (the densest a rounded level shows) would not fit
   /// side by side with room between them.
-  public static func targetCount(plotWidth: Double, labelWidth: Double) -> Double {
+  package static func targetCount(plotWidth: Double, labelWidth: Double) -> Double {
     max(1, min(targetCount, plotWidth / (2.2 * max(labelWidth, 1))))
   }
 
@@ -24,7 +24,7 @@ public enum XAxisLabels {
   /// `base` points make one natural unit (12 five-minute points make an hour): strides are
   /// powers of two of it, so labels fall on round times (every 1, 2, 4 or 8 hours), counted
   /// from the point `origin`.
-  public static func marks(
+  package static func marks(
     visibleSteps: Double, indices: ClosedRange<Int>, targetCount: Double = targetCount,
     base: Int = 1, origin: Int = 0
   ) -> [Int] {
@@ -54,7 +54,7 @@ public enum XAxisLabels {
 
   /// The points of one natural unit of `data` and the first point on a unit boundary: an hour
   /// for data a whole fraction of an hour apart, one point otherwise.
-  public static func unit(of data: ChartData) -> (base: Int, origin: Int) {
+  package static func unit(of data: ChartData) -> (base: Int, origin: Int) {
     let hour = 3_600_000.0
     let step = data.minimumStep
     guard step > 0, step < hour, hour / step <= Double(1 << 30),
@@ -68,14 +68,14 @@ public enum XAxisLabels {
 
   /// The text of the label for a timestamp in English: "MMM d" for daily data, "HH:mm" for
   /// intraday data.
-  public static func text(forX x: Double, intraday: Bool) -> String {
+  package static func text(forX x: Double, intraday: Bool) -> String {
     let date = CalendarDate(milliseconds: x)
     return intraday ? date.hourMinute : date.monthDay
   }
 }
 
 /// How x labels read, from the data's spacing and how far apart the labels are.
-public enum XLabelStyle: Equatable, Sendable {
+package enum XLabelStyle: Equatable, Sendable {
   /// "2019": yearly data, or labels a year or more apart.
   case year
   /// "Jan 2019", or "Jan" (`withYear` false) when the window lies within one year.
@@ -89,7 +89,7 @@ public enum XLabelStyle: Equatable, Sendable {
 
   /// The style for data `step` apart (the smallest gap) with labels `labelSpacing` apart,
   /// over a window from `first` to `last`.
-  public static func choose(step: Double, labelSpacing: Double, first: Double, last: Double)
+  package static func choose(step: Double, labelSpacing: Double, first: Double, last: Double)
     -> XLabelStyle
   {
     let spansYears = CalendarDate(milliseconds: first).year != CalendarDate(milliseconds: last).year

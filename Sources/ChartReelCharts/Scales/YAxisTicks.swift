@@ -6,19 +6,19 @@ import Foundation
 /// The step is the smallest of 1, 2, 2.5 or 5 × 10ⁿ that is at least three quarters of
 /// span / `targetIntervals` (so five to seven lines); lines sit at every multiple of the step inside the range, so
 /// labels are round numbers and a line keeps its value while the range animates.
-public struct YAxisTicks: Equatable, Sendable {
-  public var step: Double
-  public var values: [Double]
+package struct YAxisTicks: Equatable, Sendable {
+  package var step: Double
+  package var values: [Double]
 
   /// About six lines, as in Telegram's charts.
-  public static let targetIntervals = 5.0
+  package static let targetIntervals = 5.0
 
-  public init(range: ValueRange, targetIntervals: Double = YAxisTicks.targetIntervals) {
+  package init(range: ValueRange, targetIntervals: Double = YAxisTicks.targetIntervals) {
     self.init(range: range, step: Self.step(for: range, targetIntervals: targetIntervals))
   }
 
   /// The lines at every multiple of `step` inside `range` (at most 50).
-  public init(range: ValueRange, step: Double) {
+  package init(range: ValueRange, step: Double) {
     self.step = step
     var values: [Double] = []
     guard step > 0, step.isFinite, range.min.isFinite, range.max.isFinite else {
@@ -35,7 +35,7 @@ public struct YAxisTicks: Equatable, Sendable {
 
   /// The nice step for `range`: the smallest of 1, 2, 2.5 or 5 × 10ⁿ that is at least three
   /// quarters of span / `targetIntervals`.
-  public static func step(for range: ValueRange, targetIntervals: Double = targetIntervals)
+  package static func step(for range: ValueRange, targetIntervals: Double = targetIntervals)
     -> Double
   {
     let span = range.span > 0 ? range.span : max(abs(range.max), 1)
@@ -47,7 +47,7 @@ public struct YAxisTicks: Equatable, Sendable {
   }
 
   /// A grid value as a short label: 950, 1.2K, 3.45M, 2B.
-  public static func label(_ value: Double) -> String {
+  package static func label(_ value: Double) -> String {
     let magnitude = abs(value)
     let (scaled, suffix): (Double, String) =
       magnitude >= 1e9

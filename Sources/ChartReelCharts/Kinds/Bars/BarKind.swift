@@ -2,7 +2,7 @@ import ChartReelCore
 
 extension ChartKind {
   /// One series of bars.
-  public static let bar = ChartKind(rawValue: "bar")
+  package static let bar = ChartKind(rawValue: "bar")
 }
 
 /// One series of bars, each one x-step wide, from 0.

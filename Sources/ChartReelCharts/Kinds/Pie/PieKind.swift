@@ -2,7 +2,7 @@ import ChartReelCore
 
 extension ChartKind {
   /// A percentage chart shown as a pie of the window's shares.
-  public static let pie = ChartKind(rawValue: "pie")
+  package static let pie = ChartKind(rawValue: "pie")
 }
 
 /// A percentage chart once it has turned into a pie.

@@ -2,7 +2,7 @@ import ChartReelCore
 
 extension ChartKind {
   /// Intervals on a 24-hour axis.
-  public static let timeline = ChartKind(rawValue: "timeline")
+  package static let timeline = ChartKind(rawValue: "timeline")
 }
 
 /// Intervals on a 24-hour axis, with a "now" marker, labels on the bars and no legend or
