@@ -50,6 +50,33 @@ import Testing
       labels.allSatisfy { $0.text.count == 4 && Int($0.text) != nil }, "\(labels.map(\.text))")
   }
 
+  @Test(
+    "the header's dates end on the last visible day: daily points are days, a day of hours ends before midnight"
+  )
+  func headerEndsOnLastDay() throws {
+    let folder = TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let measurer = try PangoTextMeasurer()
+    func header(_ rows: [String]) throws -> String? {
+      try (["time,value"] + rows).joined(separator: "\n").write(
+        toFile: folder + "/h.csv", atomically: true, encoding: .utf8)
+      try """
+      {"canvas": {"width": 1280, "height": 720, "fps": 30}, "title": "T", "duration": 1,
+       "data": {"csv": "h.csv", "x": "time"}, "initial": {"window": [0, 1]}}
+      """.write(toFile: folder + "/h.json", atomically: true, encoding: .utf8)
+      let compiled = CompiledScene(
+        try SceneDecoder.load(path: folder + "/h.json"), measurer: measurer)
+      return compiled.texts(at: 0.5, measurer: measurer).first { $0.role == .header }?.text
+    }
+    let days = (1...31).map { String(format: "2025-12-%02d,%d", $0, $0) }
+    let daily = try header(days)
+    #expect(daily == "1 December 2025 – 31 December 2025", "\(daily ?? "none")")
+    let hours = (0...24).map {
+      String(format: "2025-12-%02dT%02d:00:00,%d", 1 + $0 / 24, $0 % 24, $0)
+    }
+    #expect(try header(hours) == "Monday, 1 December 2025")
+  }
+
   @Test("the pie's shown labels add up to 100")
   func pieLabelsAddUp() throws {
     let labels = try texts(scene: "percentage.json", at: 4.5).filter { $0.role == .pieLabel }

@@ -108,7 +108,8 @@ extension ChartDrawing {
       return ["\(format.hourMinute(from)) – \(end)"]
     }
     var first = data.xValue(atFraction: window.lower)
-    var last = data.xValue(atFraction: window.upper) - 1
+    // A window of hourly data ending at midnight ends the day before; daily points are days.
+    var last = data.xValue(atFraction: window.upper) - (data.isIntraday ? 1 : 0)
     if let day = view.day.flatMap(DayZoom.midnight) {
       first = day
       last = day
