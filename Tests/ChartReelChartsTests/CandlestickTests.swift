@@ -135,7 +135,15 @@ import Testing
     let drawing = ChartDrawing(chart, view, state: chart.state(at: 0), context: context)
     let rows = drawing.tooltipRows(index: 2)
     #expect(rows.map(\.name) == ["Open", "High", "Low", "Close"])
-    #expect(rows.map(\.value) == ["11", "14", "10", "13.5"])
+    #expect(rows.map(\.value) == ["11.0", "14.0", "10.0", "13.5"])
+    // Prices keep their decimals: thousands grouped, the whole part of a price unchanged.
+    let format = LabelFormat(locale: nil)
+    #expect(format.grouped(356.1, decimals: 2) == "356.10")
+    #expect(format.grouped(1234.5, decimals: 2) == "1\u{2009}234.50")
+    #expect(format.grouped(-0.004, decimals: 2) == "0.00")
+    #expect(format.grouped(-2.5, decimals: 1) == "-2.5")
+    #expect(LabelFormat.decimals([356.1, 357.25, 12]) == 2)
+    #expect(LabelFormat(locale: "de_DE").grouped(2.5, decimals: 2) == "2,50")
     #expect(rows.allSatisfy { $0.color == Color(rgb: 0x3DC23F) })
     #expect(drawing.tooltipRows(index: 1).allSatisfy { $0.color == Color(rgb: 0xF34C44) })
   }

@@ -54,6 +54,29 @@ package final class LabelFormat: @unchecked Sendable {
     return (value < 0 ? "-" : "") + grouped
   }
 
+  /// A value with exactly `decimals` decimals after its grouped whole part — "356.10",
+  /// "1 234.50", in the locale's digits and decimal separator — or "—" for a gap.
+  package func grouped(_ value: Double, decimals: Int) -> String {
+    var factor = 1.0
+    for _ in 0..<max(0, decimals) { factor *= 10 }
+    let scaled = (abs(value) * factor).rounded()
+    guard decimals > 0, value.isFinite, scaled < 1e15 else { return grouped(value) }
+    let whole = (scaled / factor).rounded(.down)
+    var fraction = String(Int64(scaled - whole * factor))
+    while fraction.count < decimals { fraction = "0" + fraction }
+    let separator = numbers?.decimalSeparator ?? "."
+    let sign = value < 0 && scaled > 0 ? "-" : ""
+    return sign + grouped(whole) + separator + digits(fraction)
+  }
+
+  /// How many decimals, at most `limit`, write each of `values` exactly: 2 for 356.1 and 357.25.
+  package static func decimals(_ values: [Double], limit: Int = 4) -> Int {
+    values.map { value in
+      let text = NumberText.trimmed(value, decimals: limit)
+      return text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 } ?? 0
+    }.max() ?? 0
+  }
+
   /// "15:40", in the locale's digits.
   package func hourMinute(_ milliseconds: Double) -> String {
     guard locale != nil else { return CalendarDate(milliseconds: milliseconds).hourMinute }

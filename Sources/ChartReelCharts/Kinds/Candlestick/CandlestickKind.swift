@@ -45,10 +45,13 @@ struct CandlestickKind: ChartKindBehavior {
     let up =
       !(series[Price.close.rawValue].values[index] < series[Price.open.rawValue].values[index])
     let color = up ? CandlePlot.upColor : CandlePlot.downColor
+    // The four prices with as many decimals as the most precise of them: 356.10, 357.25.
+    let decimals = LabelFormat.decimals(series.map { $0.values[index] })
     return series.map { item in
       let value = item.values[index]
       return ChartDrawing.TooltipRow(
-        name: item.name, value: drawing.chart.format.grouped(value), color: color, alpha: 1,
+        name: item.name, value: drawing.chart.format.grouped(value, decimals: decimals),
+        color: color, alpha: 1,
         percent: nil, number: value.isNaN ? -.infinity : value, isTotal: false)
     }
   }
