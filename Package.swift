@@ -4,12 +4,9 @@ import PackageDescription
 let package = Package(
   name: "ChartReel",
   products: [
+    // The one library for users: `import ChartReel`. The modules under it share what only
+    // they need with `package` access.
     .library(name: "ChartReel", targets: ["ChartReel"]),
-    .library(name: "ChartReelCore", targets: ["ChartReelCore"]),
-    .library(name: "ChartReelCharts", targets: ["ChartReelCharts"]),
-    .library(name: "ChartReelInput", targets: ["ChartReelInput"]),
-    .library(name: "ChartReelCairo", targets: ["ChartReelCairo"]),
-    .library(name: "ChartReelExport", targets: ["ChartReelExport"]),
     .executable(name: "chartreel", targets: ["chartreel"]),
   ],
   dependencies: [

@@ -19,6 +19,9 @@ public struct ChartData: Equatable, Sendable {
   /// - Parameters:
   ///   - x: milliseconds since 1970-01-01 UTC, at least two, strictly increasing.
   ///   - series: at least one, each with one value per x value (NaN for a gap).
+  ///   - yScaled: two y axes, one per series (two series only).
+  ///   - stacked: bars stacked on each other.
+  ///   - percentage: areas stacked to 100 %.
   public init(
     x: [Double], series: [ChartSeries], yScaled: Bool = false, stacked: Bool = false,
     percentage: Bool = false

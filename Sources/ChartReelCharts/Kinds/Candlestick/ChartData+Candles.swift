@@ -8,7 +8,10 @@ extension ChartData {
   ///
   /// - Parameters:
   ///   - x: milliseconds since 1970-01-01 UTC, at least two, strictly increasing.
-  ///   - open, high, low, close: one price per x value each; NaN in all four for a gap.
+  ///   - open: the opening price at each x value; NaN in all four prices for a gap.
+  ///   - high: the highest price at each x value.
+  ///   - low: the lowest price at each x value.
+  ///   - close: the closing price at each x value.
   ///   - names: the four prices' names in the tooltip.
   public init(
     x: [Double], open: [Double], high: [Double], low: [Double], close: [Double],
