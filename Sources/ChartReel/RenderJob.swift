@@ -48,8 +48,11 @@ public struct RenderOptions: Sendable {
 /// One render of a compiled scene to an output path: chooses the sink from the path, runs the
 /// frame pipeline, and leaves either the complete output or nothing.
 public struct RenderJob {
+  /// The compiled scene rendered, resized to the quality preset when one is set.
   public let compiled: CompiledScene
+  /// The output path: its extension (or a trailing `/`) picks the format.
   public let output: String
+  /// The options the job was made with.
   public let options: RenderOptions
   /// The frames rendered.
   public let frames: Range<Int>

@@ -3,6 +3,7 @@
 /// Two machines that load the same scene file and the same data files (wherever they are)
 /// get the same hash, so segments rendered on either can be told to belong together.
 public struct SceneFile: Sendable {
+  /// The scene, checked.
   public let scene: Scene
   /// The SHA-256 of the scene file and of each data file it read, in the order read (each
   /// prefixed by its length), as 64 hexadecimal digits; nil when not asked for.

@@ -7,7 +7,9 @@ import ChartReelCore
 /// rendering uses one rasteriser per thread. Drawing is deterministic: the same list gives the
 /// same bytes on every run.
 public final class CairoRasterizer: Rasterizer {
+  /// The width of the frames drawn, in pixels.
   public let width: Int
+  /// The height of the frames drawn, in pixels.
   public let height: Int
   private let surface: CairoSurface
   let text: PangoText
@@ -23,6 +25,7 @@ public final class CairoRasterizer: Rasterizer {
   /// The current clip in device space when it is a box, nil when it is another shape.
   var lineClip: RoundLineRasterizer.Clip?
 
+  /// A rasteriser for frames of `width` × `height` pixels; throws for a size Cairo cannot hold.
   public init(width: Int, height: Int) throws(RenderError) {
     self.width = width
     self.height = height
@@ -210,7 +213,9 @@ public final class CairoRasterizer: Rasterizer {
 
 /// Makes Cairo rasterisers, one per render thread.
 public struct CairoRasterizerFactory: RasterizerFactory {
+  /// The factory; it holds nothing.
   public init() {}
+  /// A Cairo rasteriser of that size.
   public func makeRasterizer(width: Int, height: Int) throws -> any Rasterizer {
     try CairoRasterizer(width: width, height: height)
   }

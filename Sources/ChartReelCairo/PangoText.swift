@@ -217,6 +217,7 @@ public final class PangoTextMeasurer: TextMeasuring {
   private let surface: CairoSurface
   private let text: PangoText
 
+  /// A measurer with its own Pango context; throws when the fonts cannot be loaded.
   public init() throws(RenderError) {
     surface = try CairoSurface(width: 1, height: 1)
     text = PangoText(context: surface.context)

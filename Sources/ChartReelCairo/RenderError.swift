@@ -6,8 +6,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   case cairo(String)
   /// The font ChartReel draws with is not installed.
   case missingFont(family: String, found: String)
+  /// A frame size Cairo cannot draw.
   case invalidSize(width: Int, height: Int)
 
+  /// The error as one line.
   public var description: String {
     switch self {
     case .cairo(let message): return "Cairo failed: \(message)"

@@ -3,9 +3,12 @@
 /// Node kinds define their own keys (a chart's `window`, a series' alpha, a slider's values),
 /// so a new kind adds properties, not cases to a global enum.
 public struct PropertyKey<Value: Interpolatable>: Hashable, Sendable {
+  /// The node whose property this is.
   public let node: NodeID
+  /// The property's name, such as "opacity" or "window".
   public let name: String
 
+  /// The key of property `name` of `node`.
   public init(_ node: NodeID, _ name: String) {
     self.node = node
     self.name = name

@@ -12,6 +12,7 @@ public struct Timeline: Sendable {
 
   private var tracks: [TrackID: any Sendable] = [:]
 
+  /// An empty timeline, without tracks.
   public init() {}
 
   /// Adds a property that starts at `initial` (replacing an earlier declaration).

@@ -4,9 +4,13 @@
 /// (the y axis). x is solved by Newton steps with a bisection fallback, as Core Animation and
 /// rlottie do, so the result is exact to about 1e-9 and the same on every run.
 public struct TimingCurve: Equatable, Hashable, Sendable {
+  /// The first control point's x, 0 to 1.
   public var x1: Double
+  /// The first control point's y.
   public var y1: Double
+  /// The second control point's x, 0 to 1.
   public var x2: Double
+  /// The second control point's y.
   public var y2: Double
 
   /// Creates a curve from its two inner control points.

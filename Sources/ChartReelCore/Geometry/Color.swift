@@ -1,10 +1,15 @@
 /// A colour with straight (not premultiplied) components in [0, 1].
 public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// Red, 0 to 1.
   public var red: Double
+  /// Green, 0 to 1.
   public var green: Double
+  /// Blue, 0 to 1.
   public var blue: Double
+  /// Opacity, 0 (clear) to 1 (opaque).
   public var alpha: Double
 
+  /// A colour from components 0 to 1.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = red
     self.green = green
@@ -54,8 +59,11 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     return alpha >= 1 ? "#\(hex)" : "#\(hex)@\(Int((alpha * 100).rounded()))%"
   }
 
+  /// Opaque white.
   public static let white = Color(rgb: 0xFFFFFF)
+  /// Opaque black.
   public static let black = Color(rgb: 0x000000)
+  /// Fully transparent.
   public static let clear = Color(rgb: 0, alpha: 0)
 }
 

@@ -2,11 +2,13 @@
 public struct Point: Equatable, Hashable, Sendable {
   public var x: Double
   public var y: Double
+  /// The point at (`x`, `y`).
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
 
+  /// The origin.
   public static let zero = Point(x: 0, y: 0)
 }
 
@@ -14,11 +16,13 @@ public struct Point: Equatable, Hashable, Sendable {
 public struct Size: Equatable, Hashable, Sendable {
   public var width: Double
   public var height: Double
+  /// A size of `width` × `height`.
   public init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }
 
+  /// No size.
   public static let zero = Size(width: 0, height: 0)
 }
 
@@ -29,6 +33,7 @@ public struct Rect: Equatable, Hashable, Sendable {
   public var width: Double
   public var height: Double
 
+  /// The rectangle with its top-left corner at (`x`, `y`).
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
@@ -36,13 +41,21 @@ public struct Rect: Equatable, Hashable, Sendable {
     self.height = height
   }
 
+  /// The left edge.
   public var minX: Double { x }
+  /// The top edge.
   public var minY: Double { y }
+  /// The right edge.
   public var maxX: Double { x + width }
+  /// The bottom edge.
   public var maxY: Double { y + height }
+  /// The horizontal centre.
   public var midX: Double { x + width / 2 }
+  /// The vertical centre.
   public var midY: Double { y + height / 2 }
+  /// The centre.
   public var center: Point { Point(x: midX, y: midY) }
+  /// The width and height.
   public var size: Size { Size(width: width, height: height) }
 
   /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom.
@@ -57,6 +70,7 @@ public struct Rect: Equatable, Hashable, Sendable {
       height: max(0, height - insets.top - insets.bottom))
   }
 
+  /// Whether `point` lies inside (edges included).
   public func contains(_ point: Point) -> Bool {
     point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
   }
@@ -93,6 +107,7 @@ public struct Insets: Equatable, Hashable, Sendable {
   public var bottom: Double
   public var left: Double
 
+  /// Insets of each side.
   public init(top: Double, right: Double, bottom: Double, left: Double) {
     self.top = top
     self.right = right
@@ -105,5 +120,6 @@ public struct Insets: Equatable, Hashable, Sendable {
     self.init(top: value, right: value, bottom: value, left: value)
   }
 
+  /// No inset.
   public static let zero = Insets(all: 0)
 }

@@ -1,8 +1,12 @@
 /// The picture's size, frame rate, starting theme and reading direction.
 public struct Canvas: Equatable, Sendable {
+  /// The width in pixels.
   public var width: Int
+  /// The height in pixels.
   public var height: Int
+  /// Frames per second.
   public var fps: Int
+  /// The theme at the start: day or night.
   public var theme: Theme
   /// Whether the canvas behind the nodes is left transparent instead of the theme's colour.
   public var transparent: Bool
@@ -14,6 +18,7 @@ public struct Canvas: Equatable, Sendable {
   /// Whether scripted gestures draw the fingers that make them.
   public var showsTouches: Bool
 
+  /// A canvas; `Scene` checks its size (16 to 8192) and frame rate (1 to 240).
   public init(
     width: Int, height: Int, fps: Int = 60, theme: Theme = .day, transparent: Bool = false,
     direction: LayoutDirection = .leftToRight, locale: String? = nil, showsTouches: Bool = false
@@ -34,6 +39,7 @@ public struct Canvas: Equatable, Sendable {
 
 /// The colour scheme of a scene.
 public enum Theme: String, Equatable, Sendable, CaseIterable {
+  /// Light (day) or dark (night) colours.
   case day, night
 
   /// 0 for day, 1 for night: the value the theme track animates between.
@@ -42,7 +48,9 @@ public enum Theme: String, Equatable, Sendable, CaseIterable {
 
 /// Which way text reads and time runs on a canvas.
 public enum LayoutDirection: String, Equatable, Sendable, CaseIterable {
+  /// Rows run left to right.
   case leftToRight = "ltr"
+  /// Rows run right to left, as in Arabic or Hebrew.
   case rightToLeft = "rtl"
 
   package var isRightToLeft: Bool { self == .rightToLeft }

@@ -5,7 +5,9 @@
 public struct Node: Sendable {
   /// The id the scene gives the node, if any; actions and the probe refer to nodes by it.
   public var id: NodeID?
+  /// What the node is: text, a shape, a container or a chart.
   public var content: any NodeContent
+  /// The nodes inside this one, in order.
   public var children: [Node]
   /// Opacity, offset and scale before any action.
   public var style: NodeStyle
@@ -15,6 +17,7 @@ public struct Node: Sendable {
   /// scene fills it in when it is empty.
   package var sourcePath: String
 
+  /// A node of `content` with `children`; `Scene` checks it.
   public init(
     id: NodeID? = nil, _ content: any NodeContent, children: [Node] = [],
     style: NodeStyle = NodeStyle(), sizing: Sizing = Sizing(), sourcePath: String = ""
@@ -43,6 +46,7 @@ public struct NodeStyle: Equatable, Sendable {
   /// A scale about the node's centre.
   public var scale: Double
 
+  /// A style; the defaults draw the node as laid out.
   public init(opacity: Double = 1, offset: Point = .zero, scale: Double = 1) {
     self.opacity = opacity
     self.offset = offset

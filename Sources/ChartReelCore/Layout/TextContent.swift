@@ -7,6 +7,7 @@ public struct TextContent: NodeContent {
   /// How lines sit in the node's frame; start and end follow the canvas's direction.
   public enum Alignment: String, Sendable, CaseIterable { case left, center, right, start, end }
 
+  /// The text.
   public var text: String
   /// The font size in pixels.
   public var size: Double

@@ -13,10 +13,14 @@ public indirect enum DisplayNode: Equatable, Sendable {
 
 /// Everything needed to draw one frame, in canvas pixels, with no reference to any backend.
 public struct DisplayList: Equatable, Sendable {
+  /// The canvas's size in pixels.
   public var size: Size
+  /// The colour under everything.
   public var background: Color
+  /// What is drawn, back to front.
   public var nodes: [DisplayNode]
 
+  /// A display list of `nodes` over `background`.
   public init(size: Size, background: Color, nodes: [DisplayNode] = []) {
     self.size = size
     self.background = background

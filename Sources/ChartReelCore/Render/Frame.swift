@@ -1,11 +1,14 @@
 /// A rendered picture: premultiplied BGRA bytes, rows packed without padding (Cairo's ARGB32 on
 /// little-endian machines), ready for `ffmpeg -f rawvideo -pix_fmt bgra`.
 public struct Frame: Equatable, Sendable {
+  /// The width in pixels.
   public var width: Int
+  /// The height in pixels.
   public var height: Int
   /// `width × height × 4` bytes, top row first.
   public var bytes: [UInt8]
 
+  /// A frame of premultiplied RGBA `bytes`, row by row.
   public init(width: Int, height: Int, bytes: [UInt8]) {
     precondition(bytes.count == width * height * 4, "a frame holds width × height × 4 bytes")
     self.width = width

@@ -2,10 +2,14 @@
 public struct Font: Equatable, Hashable, Sendable {
   public enum Weight: String, Sendable, CaseIterable { case regular, bold }
 
+  /// The font family, DejaVu Sans unless told.
   public var family: String
+  /// The size in pixels.
   public var size: Double
+  /// Regular or bold.
   public var weight: Weight
 
+  /// A font of `size` pixels.
   public init(family: String = Font.defaultFamily, size: Double, weight: Weight = .regular) {
     self.family = family
     self.size = size
@@ -93,6 +97,7 @@ extension TextMeasuring {
 
 /// An approximate measurer for tests and for layout without a backend: glyphs of 0.6 em.
 public struct ApproximateTextMeasurer: TextMeasuring, Sendable {
+  /// The measurer; it holds nothing.
   public init() {}
   public func measure(_ text: String, font: Font, width: Double?) -> Size {
     let glyph = font.size * 0.6

@@ -5,18 +5,22 @@ public struct Action: Sendable {
 
   /// The start in seconds.
   public var at: Double
+  /// How long the change takes, in seconds; 0 for at once.
   public var duration: Double
+  /// How the change eases from start to end.
   public var curve: TimingCurve
   /// The node changed; nil for the canvas or the scene's one node that takes the change.
   ///
   /// nil means the canvas for changes that take it (the theme), and otherwise the one node in
   /// the scene that can take the change (the only chart).
   public var target: NodeID?
+  /// What changes.
   public var change: any Change
   /// Where the action is written in the scene file (`actions[3]`), for messages; the scene
   /// fills it in when it is empty.
   public var sourcePath: String
 
+  /// An action; `Scene` checks it against its target.
   public init(
     at: Double, duration: Double? = nil, curve: TimingCurve? = nil, target: NodeID? = nil,
     _ change: any Change, sourcePath: String = ""
@@ -29,6 +33,7 @@ public struct Action: Sendable {
     self.sourcePath = sourcePath
   }
 
+  /// When the change ends: `at + duration`.
   public var end: Double { at + duration }
   package var timing: ActionTiming { ActionTiming(start: at, duration: duration, curve: curve) }
 

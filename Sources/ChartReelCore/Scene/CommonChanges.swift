@@ -1,6 +1,8 @@
 /// Fades any node to an opacity from 0 to 1.
 public struct OpacityChange: Change {
+  /// The opacity to reach, 0 to 1.
   public var opacity: Double
+  /// A change to `opacity`.
   public init(_ opacity: Double) { self.opacity = opacity }
 
   public var key: String { "opacity" }
@@ -15,7 +17,9 @@ public struct OpacityChange: Change {
 
 /// Moves any node to an offset from its laid-out place, in pixels.
 public struct OffsetChange: Change {
+  /// The offset to reach, in pixels.
   public var offset: Point
+  /// A change to `offset`.
   public init(_ offset: Point) { self.offset = offset }
 
   public var key: String { "offset" }
@@ -30,7 +34,9 @@ public struct OffsetChange: Change {
 
 /// Scales any node about its centre.
 public struct ScaleChange: Change {
+  /// The scale to reach.
   public var scale: Double
+  /// A change to `scale`.
   public init(_ scale: Double) { self.scale = scale }
 
   public var key: String { "scale" }
@@ -45,7 +51,9 @@ public struct ScaleChange: Change {
 
 /// Cross-fades every colour of the canvas to a theme.
 public struct ThemeChange: Change {
+  /// The theme to reach.
   public var theme: Theme
+  /// A change to `theme`.
   public init(_ theme: Theme) { self.theme = theme }
 
   public var key: String { "theme" }

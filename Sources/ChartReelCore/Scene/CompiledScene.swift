@@ -3,9 +3,11 @@
 /// `displayList(at:)` and `probe(at:)` are then pure functions of time: any frame can be made
 /// alone, in any order, on any thread (each thread with its own text measurer).
 public struct CompiledScene: Sendable {
+  /// The scene compiled.
   public private(set) var scene: Scene
   /// How much the whole drawing is scaled to the output canvas (1 unless `resized(to:)`).
   package private(set) var outputScale = 1.0
+  /// Every animated property's track.
   public let timeline: Timeline
   /// Each entry's laid-out frame, before offset and scale, in `scene.entries` order.
   package let frames: [Rect]

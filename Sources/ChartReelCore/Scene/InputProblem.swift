@@ -9,6 +9,7 @@ public struct InputProblem: Error, Equatable, Sendable, CustomStringConvertible 
   /// What was found and what was expected.
   public var message: String
 
+  /// A problem with `keyPath` in `file`.
   public init(file: String, keyPath: String, message: String) {
     self.file = file
     self.keyPath = keyPath
@@ -29,14 +30,18 @@ public struct InputProblem: Error, Equatable, Sendable, CustomStringConvertible 
 
 /// The error thrown when an input file is unreadable or invalid; it carries every problem found.
 public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Every problem found, in the order found.
   public var problems: [InputProblem]
 
+  /// An error of `problems`.
   public init(problems: [InputProblem]) { self.problems = problems }
 
+  /// An error of one problem.
   public init(file: String, keyPath: String = "", message: String) {
     self.problems = [InputProblem(file: file, keyPath: keyPath, message: message)]
   }
 
+  /// Each problem on a line of its own.
   public var description: String { problems.map(\.description).joined(separator: "\n") }
 }
 
