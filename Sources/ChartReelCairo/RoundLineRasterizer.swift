@@ -172,7 +172,10 @@ final class RoundLineRasterizer {
   /// Raises the coverage at `pixel` to `coverage` (clamped to 0…1) if that is more.
   @inline(__always)
   private func cover(_ pixel: UnsafeMutablePointer<UInt8>, _ coverage: Double) {
-    let value = UInt8(truncatingIfNeeded: Int(min(max(coverage, 0), 1) * 255 + 0.5))
+    // The clamped coverage × 255, rounded: nothing below 1, all from 255 on.
+    let scaled = coverage * 255 + 0.5
+    guard scaled >= 1 else { return }
+    let value = scaled >= 255 ? 255 : UInt8(truncatingIfNeeded: Int32(scaled))
     if value > pixel.pointee { pixel.pointee = value }
   }
 
