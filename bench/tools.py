@@ -23,12 +23,14 @@ def scene(src, dst, width, height):
     base = os.path.dirname(os.path.abspath(src))
 
     def absolute(value):
-        """Makes every `data.file` path absolute, in charts and in nodes at any depth."""
+        """Makes every `data.file` and `data.timeline` path absolute, in charts and in nodes at
+        any depth."""
         if isinstance(value, dict):
             block = value.get("data")
-            if isinstance(block, dict) and isinstance(block.get("file"), str) \
-                    and not os.path.isabs(block["file"]):
-                block["file"] = os.path.normpath(os.path.join(base, block["file"]))
+            for key in ("file", "timeline"):
+                if isinstance(block, dict) and isinstance(block.get(key), str) \
+                        and not os.path.isabs(block[key]):
+                    block[key] = os.path.normpath(os.path.join(base, block[key]))
             for item in value.values():
                 absolute(item)
         elif isinstance(value, list):
