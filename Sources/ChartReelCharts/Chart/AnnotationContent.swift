@@ -6,6 +6,7 @@ import ChartReelCore
 /// It lives in a chart's `annotations`, is clipped to the plot, moves with the window and the
 /// y-range exactly like the data, and fades, moves and scales like any node.
 public struct AnnotationContent: NodeContent {
+  /// What an annotation marks.
   public enum Kind: Equatable, Sendable {
     /// A vertical line at data x.
     case xLine(x: Double)
@@ -17,11 +18,14 @@ public struct AnnotationContent: NodeContent {
     case point(series: String, x: Double)
   }
 
+  /// What the annotation marks.
   public var kind: Kind
+  /// The text beside the mark; nil for none.
   public var label: String?
   /// nil for the theme's accent colour.
   public var color: Color?
 
+  /// An annotation of `kind`, in `color` or the theme's.
   public init(_ kind: Kind, label: String? = nil, color: Color? = nil) {
     self.kind = kind
     self.label = label

@@ -2,6 +2,7 @@ import ChartReelCore
 
 /// A change that only charts take; `chartProblem` checks it against the chart's content.
 public protocol ChartChange: Change {
+  /// Why the change cannot apply to `chart`; nil when it can.
   func chartProblem(_ chart: ChartContent) -> String?
 }
 
@@ -34,10 +35,13 @@ extension ChartChange {
 
 /// Moves the window to [lower, upper].
 public struct WindowChange: ChartChange {
+  /// The window to reach.
   public var window: Window
+  /// A change to `window`.
   public init(_ window: Window) { self.window = window }
 
   public var key: String { "window" }
+  /// Why the change cannot apply to `chart`; nil when it can.
   public func chartProblem(_ chart: ChartContent) -> String? {
     window.problem(minimumWidth: chart.data.minimumWindowWidth)
   }
@@ -49,10 +53,13 @@ public struct WindowChange: ChartChange {
 
 /// Shifts the window by a fraction of the full range, keeping its width, stopping at the ends.
 public struct PanChange: ChartChange {
+  /// How far the window moves, as a fraction of the data (negative: left).
   public var delta: Double
+  /// A pan by `delta`.
   public init(_ delta: Double) { self.delta = delta }
 
   public var key: String { "pan" }
+  /// Why the change cannot apply to `chart`; nil when it can.
   public func chartProblem(_ chart: ChartContent) -> String? {
     (-1...1).contains(delta)
       ? nil : "expected a shift from -1 to 1, found \(delta.formattedForMessage)"
@@ -67,10 +74,13 @@ public struct PanChange: ChartChange {
 /// Scales the window's width about its centre (2 shows twice as much), stopping at the
 /// minimum width and at the whole range.
 public struct ZoomChange: ChartChange {
+  /// How much narrower the window gets (2 halves it; 0.5 doubles it).
   public var factor: Double
+  /// A zoom by `factor`.
   public init(_ factor: Double) { self.factor = factor }
 
   public var key: String { "zoom" }
+  /// Why the change cannot apply to `chart`; nil when it can.
   public func chartProblem(_ chart: ChartContent) -> String? {
     factor > 0 && factor <= 1000
       ? nil
@@ -85,16 +95,21 @@ public struct ZoomChange: ChartChange {
 
 /// Fades a series out (alpha 1 → 0), in (0 → 1), or the other way from where it is heading.
 public struct SeriesVisibilityChange: ChartChange {
+  /// Hide, show or toggle.
   public enum Mode: String, Sendable, CaseIterable { case hide, show, toggle }
 
+  /// Whether the series is hidden, shown or toggled.
   public var mode: Mode
+  /// The series' id.
   public var series: String
+  /// A change of `series`'s visibility.
   public init(_ mode: Mode, _ series: String) {
     self.mode = mode
     self.series = series
   }
 
   public var key: String { mode.rawValue }
+  /// Why the change cannot apply to `chart`; nil when it can.
   public func chartProblem(_ chart: ChartContent) -> String? {
     chart.unknownSeriesMessage(series)
   }
@@ -113,13 +128,16 @@ public struct SeriesVisibilityChange: ChartChange {
 /// Shows the indicator at a fraction of the x range (snapped to the nearest point when drawn)
 /// or hides it.
 public struct IndicatorChange: ChartChange {
+  /// Where the indicator moves, 0 to 1 across the window; nil hides it.
   public var position: Double?
+  /// A change of the indicator to `position`.
   public init(_ position: Double?) { self.position = position }
 
   /// Telegram shows and hides its tooltip in 200 ms.
   public var defaultDuration: Double { 0.2 }
 
   public var key: String { "indicator" }
+  /// Why the change cannot apply to `chart`; nil when it can.
   public func chartProblem(_ chart: ChartContent) -> String? {
     guard let position else { return nil }
     return (0...1).contains(position)

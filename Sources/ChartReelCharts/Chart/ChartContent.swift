@@ -6,10 +6,15 @@ import ChartReelCore
 /// a title, the plot, x labels, a mini-map and a legend inside the node's frame, as
 /// Telegram's charts do, and draws the annotations with the plot's data transform.
 public struct ChartContent: NodeContent {
+  /// The data drawn.
   public var data: ChartData
+  /// The header's title; nil for none.
   public var title: String?
+  /// The window, hidden series and indicator at the start.
   public var initial: InitialState
+  /// Whether the mini-map is drawn under the plot.
   public var showsMinimap: Bool
+  /// Whether the legend is drawn.
   public var showsLegend: Bool
   /// The data of each day the script zooms into, by day ("2019-03-01"): a round-2
   /// overview's day files, read by the scene decoder.
@@ -19,6 +24,7 @@ public struct ChartContent: NodeContent {
   /// The intervals of a 24-hour timeline chart; nil for charts of series.
   public var timeline: TimelineData?
 
+  /// A chart of `data`; `Scene` checks it.
   public init(
     data: ChartData, title: String? = nil, initial: InitialState = InitialState(),
     showsMinimap: Bool = true, showsLegend: Bool = true, days: [String: ChartData] = [:],

@@ -6,6 +6,7 @@ import ChartReelCore
 /// each day the script zooms into, each laid out, indexed and with its y-range envelopes
 /// sampled. `state(at:)` and drawing are then pure functions of time.
 public struct ChartRenderer: SummaryReporting {
+  /// The chart node's id.
   public let id: NodeID
   package let content: ChartContent
   let overview: ChartView

@@ -5,6 +5,7 @@ import ChartReelCore
 public struct ChartState: Equatable, Sendable {
   /// The time in seconds.
   public var time: Double
+  /// The chart's kind.
   public var kind: ChartKind
   /// The visible part of the x range as animated; a curve that overshoots may carry it past
   /// its target (drawing stops it at the data's ends).
@@ -30,6 +31,7 @@ public struct ChartState: Equatable, Sendable {
   /// How far the chart has zoomed into a day: 0 the overview, 1 the day.
   public var zoomProgress: Double
 
+  /// A state from its parts, as `ChartRenderer.state(at:)` computes them.
   public init(
     time: Double, kind: ChartKind, window: Window, yRange: ValueRange, yRanges: [ValueRange] = [],
     minimapYRange: ValueRange, seriesAlpha: [Double], indicatorPosition: Double = 0.5,

@@ -13,6 +13,7 @@ public struct InitialState: Equatable, Sendable {
   /// Where the indicator starts, as a fraction of the x range; nil when it starts hidden.
   package var indicator: Double?
 
+  /// The chart's start: `window` (nil: the whole data), `hidden` series, the indicator.
   public init(window: Window? = nil, hidden: [String] = [], indicator: Double? = nil) {
     self.window = window
     self.hidden = hidden

@@ -5,9 +5,11 @@ import ChartReelCore
 public struct ScrollToChange: ChartChange {
   /// The time in minutes from midnight; nil for the data's "now".
   public var minutes: Double?
+  /// A scroll to `minutes`; nil scrolls to the data's "now".
   public init(minutes: Double?) { self.minutes = minutes }
 
   public var key: String { "scrollTo" }
+  /// Why the change cannot apply to `chart`; nil when it can.
   public func chartProblem(_ chart: ChartContent) -> String? {
     guard let timeline = chart.timeline else { return "only timeline charts take \"scrollTo\"" }
     if minutes == nil && timeline.now == nil {

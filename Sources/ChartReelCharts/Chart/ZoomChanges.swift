@@ -2,10 +2,13 @@ import ChartReelCore
 
 /// Turns a percentage chart into a pie of the window's shares (`true`), or back (`false`).
 public struct PieChange: ChartChange {
+  /// `true` to turn into a pie, `false` to turn back.
   public var pie: Bool
+  /// A change into the pie (`true`) or back (`false`).
   public init(_ pie: Bool) { self.pie = pie }
 
   public var key: String { "pie" }
+  /// Why the change cannot apply to `chart`; nil when it can.
   public func chartProblem(_ chart: ChartContent) -> String? {
     chart.kind.turnsIntoPie
       ? nil
@@ -21,12 +24,14 @@ public struct PieChange: ChartChange {
 public struct ZoomInChange: ChartChange {
   /// The day, written "2019-03-01".
   public var day: String
+  /// A zoom into `day` (yyyy-MM-dd).
   public init(_ day: String) { self.day = day }
 
   public var key: String { "zoomIn" }
   /// Telegram Android's 400 ms with fastOutSlowIn.
   public var defaultCurve: TimingCurve { .fastOutSlowIn }
 
+  /// Why the change cannot apply to `chart`; nil when it can.
   public func chartProblem(_ chart: ChartContent) -> String? {
     guard DayZoom.midnight(day) != nil else {
       return "expected a day like \"2019-03-01\", found \"\(day.excerpt())\""
@@ -55,10 +60,12 @@ public struct ZoomInChange: ChartChange {
 
 /// Returns from a day to the overview and the window it left.
 public struct ZoomOutChange: ChartChange {
+  /// A zoom back out of the day.
   public init() {}
 
   public var key: String { "zoomOut" }
   public var defaultCurve: TimingCurve { .fastOutSlowIn }
+  /// Why the change cannot apply to `chart`; nil when it can.
   public func chartProblem(_ chart: ChartContent) -> String? { nil }
   public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     timeline.animate(ChartKeys(target.id).zoom, timing, to: 0)

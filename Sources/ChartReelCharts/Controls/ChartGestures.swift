@@ -42,10 +42,12 @@ extension GestureChange {
 /// Two fingers spreading (or closing) about a focus: the window is magnified `scale` times
 /// about the data under the focus, which stays under it at every frame.
 public struct PinchChange: GestureChange {
+  /// How many times the window is magnified about the focus.
   public var scale: Double
   /// Where the fingers are centred, in fractions of the plot from its top left.
   public var focus: Point
 
+  /// A pinch by `scale` around `focus` (0 to 1 across the plot).
   public init(scale: Double, focus: Point = Point(x: 0.5, y: 0.5)) {
     self.scale = scale
     self.focus = focus
@@ -88,11 +90,13 @@ public struct PinchChange: GestureChange {
 /// One finger moving `by` pixels: the data moves with it (a drag of −300 px shows 300 px of
 /// later data on a left-to-right canvas), stopping at the data's ends.
 public struct DragChange: GestureChange {
+  /// How far the finger moves, in pixels.
   public var by: Point
   /// Where the finger starts, in fractions of the plot from its top left; nil to centre its
   /// path on the plot.
   public var from: Point?
 
+  /// A drag by `by`, starting at `from` (nil: the plot's centre).
   public init(by: Point, from: Point? = nil) {
     self.by = by
     self.from = from
@@ -129,8 +133,10 @@ public struct DragChange: GestureChange {
 /// It takes as long as it moves: its duration is worked out from the velocity, and its curve is
 /// the deceleration itself. It lifts any finger still down.
 public struct FlingChange: GestureChange {
+  /// The finger's speed as it lifts, in pixels per second.
   public var velocity: Double
 
+  /// A fling at `velocity`.
   public init(velocity: Double) { self.velocity = velocity }
 
   public var key: String { "fling" }
@@ -179,6 +185,7 @@ public struct DoubleTapChange: GestureChange {
   /// Where the finger taps, in fractions of the plot from its top left.
   public var at: Point
 
+  /// A double tap at `at`, as fractions of the plot.
   public init(at: Point) { self.at = at }
 
   public var key: String { "doubleTap" }

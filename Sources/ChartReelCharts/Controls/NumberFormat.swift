@@ -8,6 +8,7 @@ import Synchronization
 /// Foundation's `NumberFormatter` does the work. Formatters are made once per format and kept,
 /// and used under a lock: they are not thread-safe, and frames render on several threads.
 public struct NumberFormat: Hashable, Sendable {
+  /// A plain number, an amount of money or a percentage.
   public enum Style: String, Hashable, Sendable, CaseIterable { case decimal, currency, percent }
 
   package var style: Style
@@ -18,6 +19,7 @@ public struct NumberFormat: Hashable, Sendable {
   /// Digits after the decimal separator; nil for as many as the slider's step needs.
   package var fractionDigits: Int?
 
+  /// A format; `Scene` checks the currency code and locale.
   public init(
     style: Style = .decimal, currency: String? = nil, locale: String? = nil,
     fractionDigits: Int? = nil

@@ -22,7 +22,9 @@ extension SliderChange {
 
 /// Moves both handles of a slider to new values; the handles step through the values between.
 public struct SliderValuesChange: SliderChange {
+  /// The two values to reach, lower then upper.
   public var values: [Double]
+  /// A change to `lower` and `upper`.
   public init(_ lower: Double, _ upper: Double) { values = [lower, upper] }
 
   public var key: String { "values" }
@@ -41,12 +43,15 @@ public struct SliderValuesChange: SliderChange {
 /// The finger moves evenly (through the action's curve); the handle follows it snapped to the
 /// nearest step and stops at the other handle. One touch shows while it drags.
 public struct SliderDragChange: SliderChange {
+  /// The lower or the upper handle.
   public enum Handle: String, Sendable, CaseIterable { case lower, upper }
 
+  /// The handle dragged.
   public var handle: Handle
   /// Where the finger goes, in the slider's values; it need not be a whole step.
   public var to: Double
 
+  /// A drag of `handle` to value `to`.
   public init(_ handle: Handle, to: Double) {
     self.handle = handle
     self.to = to

@@ -9,11 +9,15 @@ import ChartReelCore
 /// height fits the labels and handles, so it lays out in columns; it is as wide as its
 /// container makes it. On a right-to-left canvas the minimum is on the right.
 public struct SliderContent: NodeContent {
+  /// The smallest value.
   public var minimum: Double
+  /// The largest value.
   public var maximum: Double
+  /// The values' step.
   public var step: Double
   /// [lower, upper] before any action.
   public var values: [Double]
+  /// How the values are written.
   public var format: NumberFormat
   /// The labels' font size in pixels; the handles and track scale with it.
   public var size: Double

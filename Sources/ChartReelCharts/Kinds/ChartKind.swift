@@ -7,8 +7,10 @@ public struct ChartKind: RawRepresentable, Hashable, Sendable, CustomStringConve
   /// The kind's name in probes and JSON, like `"line"` or `"candlestick"`.
   public let rawValue: String
 
+  /// The kind named `rawValue`.
   public init(rawValue: String) { self.rawValue = rawValue }
 
+  /// The kind's name.
   public var description: String { rawValue }
 }
 

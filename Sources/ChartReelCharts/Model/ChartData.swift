@@ -4,10 +4,13 @@ import ChartReelCore
 public struct ChartData: Equatable, Sendable {
   /// Milliseconds since 1970-01-01 UTC, strictly increasing.
   public var x: [Double] { didSet { minimumStep = Self.smallestStep(x) } }
+  /// The series, in drawing order.
   public var series: [ChartSeries]
   /// Each series has its own y-range (two y-axes).
   public var yScaled: Bool
+  /// Bars stacked on each other.
   public var stacked: Bool
+  /// Areas stacked to 100 %.
   public var percentage: Bool
   /// The kind the data was made for, when its maker says (candles); nil to let the kinds
   /// recognise it by its series' types and flags (`ChartKinds`).
@@ -106,12 +109,16 @@ public struct ChartSeries: Equatable, Sendable {
 
   /// The column label in the data file, like `y0`; scenes refer to series by it.
   public var id: String
+  /// The name the legend and tooltip show.
   public var name: String
+  /// The series' colour.
   public var color: Color
+  /// How the series is drawn.
   public var kind: Kind
   /// One value per x value; a gap in the data (a JSON `null`, an empty CSV field) is NaN.
   public var values: [Double]
 
+  /// A series; `ChartData(x:series:)` checks it.
   public init(id: String, name: String, color: Color, kind: Kind, values: [Double]) {
     self.id = id
     self.name = name

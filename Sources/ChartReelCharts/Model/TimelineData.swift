@@ -7,15 +7,20 @@ import ChartReelCore
 public struct TimelineData: Equatable, Sendable {
   /// One interval: a bar from `start` to `end`, rising from the bottom of the plot.
   public struct Interval: Equatable, Sendable {
+    /// When the interval starts, in minutes from midnight.
     public var start: Double
+    /// When the interval ends, in minutes from midnight.
     public var end: Double
+    /// The interval's colour.
     public var color: Color
     /// The colour at the end, for a horizontal gradient from `color`.
     public var gradientTo: Color?
     /// The bar's height as a fraction of the plot's, 0 to 1.
     public var height: Double
+    /// The text on the interval; nil for none.
     public var label: String?
 
+    /// An interval; `Scene` checks it.
     public init(
       start: Double, end: Double, color: Color, gradientTo: Color? = nil, height: Double = 1,
       label: String? = nil
@@ -36,8 +41,10 @@ public struct TimelineData: Equatable, Sendable {
 
   /// The current time in minutes, if the data says.
   public var now: Double?
+  /// The intervals, in order.
   public var intervals: [Interval]
 
+  /// A timeline of `intervals`, with `now` marked when given.
   public init(now: Double? = nil, intervals: [Interval]) {
     self.now = now
     self.intervals = intervals

@@ -3,9 +3,12 @@ import ChartReelCore
 /// The visible part of the x range, as fractions of the full range: 0 is the first point, 1
 /// the last.
 public struct Window: Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// The left edge, 0 to 1 across the data.
   public var lower: Double
+  /// The right edge, 0 to 1 across the data.
   public var upper: Double
 
+  /// The window from `lower` to `upper`.
   public init(_ lower: Double, _ upper: Double) {
     self.lower = lower
     self.upper = upper
@@ -14,7 +17,9 @@ public struct Window: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// The whole range.
   public static let full = Window(0, 1)
 
+  /// `upper - lower`.
   public var width: Double { upper - lower }
+  /// The middle of the window.
   public var center: Double { (lower + upper) / 2 }
 
   /// The window moved by `delta`, keeping its width and stopping at the ends of [0, 1].
@@ -67,6 +72,7 @@ public struct Window: Equatable, Hashable, Sendable, CustomStringConvertible {
     return nil
   }
 
+  /// The window as `[lower, upper]`.
   public var description: String { "[\(lower.formattedForMessage), \(upper.formattedForMessage)]" }
 }
 
@@ -80,16 +86,21 @@ extension Window: Interpolatable {
 
 /// A range of y values, from `min` to `max`.
 public struct ValueRange: Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// The bottom of the range.
   public var min: Double
+  /// The top of the range.
   public var max: Double
 
+  /// The range from `min` to `max`.
   public init(_ min: Double, _ max: Double) {
     self.min = min
     self.max = max
   }
 
+  /// `max - min`.
   public var span: Double { max - min }
 
+  /// The range as `[min, max]`.
   public var description: String { "[\(min.formattedForMessage), \(max.formattedForMessage)]" }
 
   /// Whether `value` lies in the range, with `tolerance` of slack on each side.
