@@ -13,11 +13,12 @@ import Testing
     let scene = try! Scene(canvas: Canvas(width: 640, height: 360, fps: 30)) {
       Column {
         Text("Title", id: title).size(30).bold()
-        Chart(id: main, data: data) { Band(from: 0, to: 1) }
+        Chart(id: main, data: data) { Band(from: 0, to: 1).opacity(0.5).color(.black) }
         Shape(.rect, id: bar).fill(.black)
       }
     } script: {
       At(1) { main.window(0.4...0.8); title.text("After"); title.opacity(0.5); bar.fill(.white) }
+      At(2) { main.window(data.dates[0]...data.dates[1]); main.indicator(at: data.dates[1]) }
     }
     """
 
@@ -27,6 +28,7 @@ import Testing
     ("_ = bar.hide(\"y0\")", "value of type 'ShapeHandle' has no member 'hide'"),
     ("_ = Text(\"x\", id: main)", "cannot convert value of type 'ChartHandle'"),
     ("_ = Chart(id: main, data: data) { Text(\"x\") }", "AnnotationMark"),
+    ("_ = Column { Band(from: 0, to: 1) }", "SceneNode"),
   ]
 
   /// swiftc's diagnostics for `source`, type-checked against the built modules.
@@ -54,7 +56,7 @@ import Testing
     #expect(run.status == 0, "\(run.stderr)")
   }
 
-  @Test("a change a node's kind cannot take does not compile", arguments: 0..<5)
+  @Test("a change a node's kind cannot take does not compile", arguments: 0..<6)
   func wrongFails(index: Int) throws {
     let (line, error) = Self.wrong[index]
     let run = try Self.typecheck(Self.valid + "\n" + line + "\n")

@@ -3,9 +3,14 @@ import Foundation
 /// A mark on a chart's data, written in a `Chart`'s annotations: `Band`, `XLine`, `YLine`,
 /// `Dot`.
 ///
-/// Only these go in a chart (a `Text` there does not compile); like any node they take
-/// `opacity(_:)`, `offset(x:y:)` and `scale(_:)`, and a `NodeHandle` of their id animates them.
-public protocol AnnotationMark: SceneNode {}
+/// Marks go in a chart and nowhere else, and only marks go in a chart: a `Text` among a chart's
+/// annotations or a `Band` in a `Column` does not compile. They fade, move and scale like any
+/// node (`opacity(_:)`, `offset(x:y:)`, `scale(_:)`), and a `NodeHandle` of their id animates
+/// them.
+public protocol AnnotationMark {
+  /// The annotation node this mark builds.
+  var node: Node { get set }
+}
 
 /// Builds a chart's annotations from `AnnotationMark` statements, with `if` and `for`.
 @resultBuilder
@@ -87,6 +92,31 @@ public struct Dot: AnnotationMark {
 extension AnnotationMark {
   /// A colour of its own instead of the theme's accent colour.
   public func color(_ color: Color) -> Self {
-    modifiedContent(AnnotationContent.self) { $0.color = color }
+    guard var content = node.content as? AnnotationContent else { return self }
+    content.color = color
+    var copy = self
+    copy.node.content = content
+    return copy
+  }
+
+  /// Its opacity before any action, from 0 (invisible) to 1.
+  public func opacity(_ opacity: Double) -> Self {
+    var copy = self
+    copy.node.style.opacity = opacity
+    return copy
+  }
+
+  /// Its shift from its place on the data before any action, in pixels.
+  public func offset(x: Double = 0, y: Double = 0) -> Self {
+    var copy = self
+    copy.node.style.offset = Point(x: x, y: y)
+    return copy
+  }
+
+  /// Its scale about its centre before any action.
+  public func scale(_ scale: Double) -> Self {
+    var copy = self
+    copy.node.style.scale = scale
+    return copy
   }
 }

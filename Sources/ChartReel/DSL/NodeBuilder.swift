@@ -1,12 +1,10 @@
 /// Builds a list of nodes from `SceneNode` statements: the body of a `Scene`, `Column`, `Row`
-/// or `Stack`, with `if`, `if let`, `switch` and `for` as in SwiftUI.
+/// or `Stack`, with `if`, `if let`, `switch` and `for` (`for node in nodes { node }` for nodes made
+/// elsewhere) as in SwiftUI.
 @resultBuilder
 public enum NodeBuilder {
   /// One piece of the tree.
   public static func buildExpression(_ piece: some SceneNode) -> [Node] { [piece.node] }
-
-  /// Pieces made elsewhere, in order.
-  public static func buildExpression(_ pieces: [Node]) -> [Node] { pieces }
 
   /// The statements' nodes, in order.
   public static func buildBlock(_ parts: [Node]...) -> [Node] { parts.flatMap { $0 } }
