@@ -41,6 +41,8 @@ public struct AnnotationContent: NodeContent {
     }
   }
 
+  public var textScalars: Int { label?.unicodeScalars.count ?? 0 }
+
   public func problems(children: [Node]) -> [(key: String, message: String)] {
     switch kind {
     case .band(let from, let to) where !(from < to):

@@ -65,6 +65,8 @@ public struct ChartContent: NodeContent {
       ?? Window(1 - max(1 - InitialState.defaultWindow.lower, data.minimumWindowWidth), 1)
   }
 
+  public var textScalars: Int { title?.unicodeScalars.count ?? 0 }
+
   public func problems(children: [Node]) -> [(key: String, message: String)] {
     if timeline == nil, let problem = data.problem {
       return [(Scene.join("data", problem.key), problem.message)]

@@ -29,6 +29,10 @@ public protocol NodeContent: Sendable {
 
   /// The renderer that draws the node at any time, made once the script is compiled.
   func makeRenderer(_ context: RendererContext) -> any NodeRenderer
+
+  /// The Unicode scalars of the text the node lays out (a text's text, a chart's title, an
+  /// annotation's label), counted against `InputLimits.sceneText`; 0 by default.
+  var textScalars: Int { get }
 }
 
 extension NodeContent {
@@ -42,6 +46,7 @@ extension NodeContent {
   public var drawsChildren: Bool { false }
   public func problems(children: [Node]) -> [(key: String, message: String)] { [] }
   public func declareProperties(of id: NodeID, in timeline: inout Timeline) {}
+  public var textScalars: Int { 0 }
 }
 
 /// Draws one node at any time: a pure function of time, made once per compiled scene.

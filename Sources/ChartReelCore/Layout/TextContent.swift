@@ -28,6 +28,7 @@ public struct TextContent: NodeContent {
   }
 
   public var typeName: String { "text" }
+  public var textScalars: Int { text.unicodeScalars.count }
   public var font: Font { Font(size: size, weight: weight) }
 
   public func problems(children: [Node]) -> [(key: String, message: String)] {

@@ -34,6 +34,16 @@ package enum InputLimits {
   ///
   /// A frame showing the whole day draws every one: 1,000,000 took 5 GB on four threads.
   package static let timelineIntervals = 100_000
+  /// The most text in one scene, in Unicode scalars.
+  ///
+  /// The texts of text nodes (and of their `text` actions), annotation labels and chart titles
+  /// together, which Pango lays out and draws on every frame.
+  package static let sceneText = 200_000
+  /// The most Unicode scalars in one character (grapheme cluster), marks and sequences included.
+  ///
+  /// A letter with its combining marks, an emoji sequence: Unicode's stream-safe form allows
+  /// 30 marks in a row, and 100 texts of a letter with 9,999 took Pango 52 s a frame.
+  package static let clusterScalars = 32
   /// The most problems listed for one file; the rest are counted in one last line.
   package static let problemsPerFile = 20
   /// The most characters of a file's text quoted in a message.
@@ -46,10 +56,25 @@ package enum InputLimits {
   /// The message reads "a string of N characters; expected at most …"; `what` names the
   /// string ("a series id or name").
   package static func lengthProblem(_ text: String, what: String = "a string") -> String? {
+    if let problem = clusterProblem(text, what: what) { return problem }
     guard text.utf8.count > stringCharacters, text.unicodeScalars.count > stringCharacters
     else { return nil }
     return
       "\(what) of \(grouped(text.unicodeScalars.count)) characters; expected at most \(grouped(stringCharacters)) (see docs/limits.md)"
+  }
+
+  /// Why a character of `text` (a grapheme cluster) holds more than `clusterScalars` Unicode
+  /// scalars, or nil when none does.
+  package static func clusterProblem(_ text: String, what: String = "a string") -> String? {
+    // Each scalar takes at least one byte: a short string cannot hold a long cluster.
+    guard text.utf8.count > clusterScalars else { return nil }
+    for (index, character) in text.enumerated() {
+      let scalars = character.unicodeScalars.count
+      guard scalars > clusterScalars else { continue }
+      return
+        "\(what) whose character \(grouped(index + 1)) is \(grouped(scalars)) Unicode scalars (a letter and its combining marks, say); expected at most \(clusterScalars) in one character (see docs/limits.md)"
+    }
+    return nil
   }
 
   /// `n` with its thousands grouped by commas, as limits are printed: 20,000,000.

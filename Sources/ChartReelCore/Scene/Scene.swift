@@ -50,6 +50,7 @@ public struct Scene: Sendable {
     Self.check(canvas, log)
     Self.checkCounts(nodes: entries.count, actions: numbered.count, log)
     Self.checkNodes(entries, log)
+    Self.checkText(entries, numbered, log)
     Self.checkDuration(self.duration, canvas: canvas, given: duration != nil, log)
     for action in numbered { checkAction(action, log) }
     try log.throwIfAny()
