@@ -149,6 +149,10 @@ final class PangoText {
     cairo_get_matrix(context, &user)
     cairo_save(context)
     cairo_identity_matrix(context)
+    // Sized under the identity, not the matrix of the layout's last drawing: a font's size
+    // under that matrix can pass what Pango's 32-bit sizes hold, and FreeType, once refused,
+    // fails every later font for good.
+    pango_cairo_update_layout(context, layout)
     prepare(run.text, run.font, width: run.width)
     var x = run.position.x
     if run.width != nil {
@@ -180,6 +184,8 @@ final class PangoText {
 
   /// Draws `run` through the shared layout, laid out for the context's current matrix.
   private func drawLaidOutAgain(_ run: TextRun, on context: OpaquePointer) {
+    // Measured under this context's matrix, not the one the layout was last drawn under.
+    pango_cairo_update_layout(context, layout)
     let x: Double
     if let width = run.width {
       prepare(run.text, run.font, width: width)

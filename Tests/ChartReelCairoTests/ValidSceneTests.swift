@@ -13,6 +13,8 @@ import Testing
   static let environment = ProcessInfo.processInfo.environment
   static let count = environment["CHARTREEL_VALID_SCENES"].flatMap { Int($0) } ?? 300
   static let seed = environment["CHARTREEL_VALID_SEED"].flatMap { UInt64($0) } ?? 20
+  /// The first scene drawn (`CHARTREEL_VALID_FROM`), to replay one found failing.
+  static let first = environment["CHARTREEL_VALID_FROM"].flatMap { Int($0) } ?? 0
 
   @Test("random valid scenes validate, probe and render sampled frames without a trap")
   func randomScenes() throws {
@@ -22,6 +24,7 @@ import Testing
     var rasterizers: [String: CairoRasterizer] = [:]
     for index in 0..<Self.count {
       let generated = generator.scene()
+      if index < Self.first { continue }
       let scene: Scene
       do { scene = try generated.decode() } catch {
         refused.append("scene \(index): \(error)")
@@ -65,6 +68,21 @@ import Testing
     #"{"type": "chart", "data": {"file": "gap.json"}, "annotations": [{"type": "point", "series": "y0", "x": 2000, "label": "On a gap"}]}"#,
     #"{"type": "chart", "data": {"file": "data/chart_data.json", "chart": 0}, "title": "Big", "scale": 1000}"#,
   ]
+
+  @Test(
+    "a chart scaled 1000× in a 33 × 48 canvas renders every frame (scene 40 of seed 1195001024)")
+  func textSizedUnderItsOwnMatrix() throws {
+    // Its text was sized under the matrix of the text drawn before it: Pango's size wrapped,
+    // FreeType refused the font, and Cairo failed every later frame of the process.
+    var generator = ValidSceneGenerator(random: SeededGenerator(seed: 1_195_001_024))
+    for _ in 0..<40 { _ = generator.scene() }
+    let scene = try generator.scene().decode()
+    let rasterizer = try CairoRasterizer(width: scene.canvas.width, height: scene.canvas.height)
+    let compiled = CompiledScene(scene, measurer: rasterizer.measurer)
+    for frame in 0..<scene.frameCount {
+      _ = try rasterizer.render(compiled.displayList(atFrame: frame, measurer: rasterizer.measurer))
+    }
+  }
 
   @Test("scenes the generator found failing now render", arguments: found)
   func foundScenes(root: String) throws {
