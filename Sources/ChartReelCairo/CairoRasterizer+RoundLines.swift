@@ -19,7 +19,7 @@ extension CairoRasterizer {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let radius = style.width * m.xx / 2
-    guard m.xy == 0, m.yx == 0, m.xx == m.yy, m.xx > 0, radius >= 0.5, radius < 1e4,
+    guard m.xy == 0, m.yx == 0, m.xx == m.yy, m.xx > 0, radius > 0, radius < 1e4,
       cairo_get_operator(cr) == CAIRO_OPERATOR_OVER
     else { return false }
     var subpaths: [[(x: Double, y: Double)]] = []
@@ -45,8 +45,13 @@ extension CairoRasterizer {
     var (ox, oy) = (0.0, 0.0)
     cairo_surface_get_device_offset(target, &ox, &oy)
     let shifted = subpaths.map { $0.map { (x: $0.x + ox, y: $0.y + oy) } }
+    // A line thinner than a pixel is drawn one pixel wide at its share of the colour, as its
+    // coverage would be (Cairo's stroker wrote out of bounds on such lines, scene 683 of seed
+    // 1195001024 of the valid-scene generator).
+    var drawn = color
+    if radius < 0.5 { drawn.alpha *= 2 * radius }
     lines.stroke(
-      shifted, radius: radius, color: color,
+      shifted, radius: max(radius, 0.5), color: drawn,
       clip: .init(x0: clip.x0 + ox, y0: clip.y0 + oy, x1: clip.x1 + ox, y1: clip.y1 + oy),
       into: .init(
         base: UnsafeMutableRawPointer(data),

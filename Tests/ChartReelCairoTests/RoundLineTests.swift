@@ -44,6 +44,25 @@ import Testing
     #expect(frame.pixel(x: 52, y: 10).green == 255)
   }
 
+  @Test("a line thinner than a pixel inks its width's share, like Cairo's stroke of it")
+  func thinLine() throws {
+    // Such lines are ours too: Cairo's stroker wrote out of bounds on a 0.26 px zigzag.
+    let thin = StrokeStyle(width: 0.25, cap: .round, join: .round)
+    let cairoThin = StrokeStyle(width: 0.25, cap: .round, join: .round, dashes: [1e6, 0])
+    func ink(_ frame: Frame) -> Double {
+      var sum = 0.0
+      for y in 0..<frame.height {
+        for x in 0..<frame.width { sum += Double(255 - frame.pixel(x: x, y: y).green) / 255 }
+      }
+      return sum
+    }
+    let line = points([(10.3, 20.6), (100.7, 20.6)])
+    let ours = ink(try render([.stroke(line, .black, thin)]))
+    let cairo = ink(try render([.stroke(line, .black, cairoThin)]))
+    #expect(abs(ours - 0.25 * 90.4) < 0.1 * 0.25 * 90.4, "\(ours)")
+    #expect(abs(ours - cairo) < 0.1 * cairo, "ours \(ours), Cairo's \(cairo)")
+  }
+
   @Test("a translucent line paints its joins and crossings once, not once per segment")
   func translucentOnce() throws {
     let half = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
