@@ -71,7 +71,17 @@ final class PangoText {
 
   /// The logical size of `text` in `font`, wrapped at `width` when given, in pixels.
   func measure(_ text: String, font: Font, width: Double? = nil) -> Size {
-    sizes.value(for: SizeKey(text: text, font: font, width: width)) {
+    // FreeType refuses very large fonts (and Cairo then fails for good): larger text is
+    // measured at the largest size drawn as glyphs and scaled, as its outlines are drawn.
+    let factor = Self.outlineFactor(font)
+    guard factor == 1 else {
+      let size = measure(text, font: font.scaled(by: 1 / factor), width: width.map { $0 / factor })
+      return Size(width: size.width * factor, height: size.height * factor)
+    }
+    return sizes.value(for: SizeKey(text: text, font: font, width: width)) {
+      // Under the identity, whatever matrix the layout was last drawn under.
+      pango_context_set_matrix(pango_layout_get_context(layout), nil)
+      pango_layout_context_changed(layout)
       prepare(text, font, width: width)
       pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
       var measuredWidth: Int32 = 0
@@ -142,6 +152,11 @@ final class PangoText {
   /// canvas rendered at 4K — is drawn as the outlines of its glyphs.
   static let largestGlyphs = 2048.0
 
+  /// How much larger than the largest glyphs `font` is (1 when it is not).
+  static func outlineFactor(_ font: Font) -> Double {
+    font.size.isFinite && font.size > largestGlyphs ? font.size / largestGlyphs : 1
+  }
+
   /// Draws `run` as a path: its glyphs' outlines taken at its own size with no transform, then
   /// filled under the context's matrix.
   private func drawAsOutlines(_ run: TextRun, on context: OpaquePointer) {
@@ -153,7 +168,9 @@ final class PangoText {
     // under that matrix can pass what Pango's 32-bit sizes hold, and FreeType, once refused,
     // fails every later font for good.
     pango_cairo_update_layout(context, layout)
-    prepare(run.text, run.font, width: run.width)
+    // Laid out at most at the largest size drawn as glyphs, the outlines scaled up after.
+    let factor = Self.outlineFactor(run.font)
+    prepare(run.text, run.font.scaled(by: 1 / factor), width: run.width.map { $0 / factor })
     var x = run.position.x
     if run.width != nil {
       pango_layout_set_alignment(layout, LaidOutText.pangoAlignment(run.alignment, layout: layout))
@@ -162,7 +179,7 @@ final class PangoText {
       var width: Int32 = 0
       var height: Int32 = 0
       pango_layout_get_size(layout, &width, &height)
-      x = left(of: run, width: Double(width) / Double(PANGO_SCALE))
+      x = left(of: run, width: factor * Double(width) / Double(PANGO_SCALE))
     }
     pango_cairo_update_layout(context, layout)
     cairo_new_path(context)
@@ -172,6 +189,7 @@ final class PangoText {
     cairo_new_path(context)
     cairo_set_matrix(context, &user)
     cairo_translate(context, x, run.position.y)
+    cairo_scale(context, factor, factor)
     if let outlines {
       cairo_append_path(context, outlines)
       cairo_path_destroy(outlines)
@@ -239,5 +257,14 @@ public final class PangoTextMeasurer: TextMeasuring {
     guard found.lowercased() == family.lowercased() else {
       throw .missingFont(family: family, found: found)
     }
+  }
+}
+
+extension Font {
+  /// The font at `factor` times its size.
+  fileprivate func scaled(by factor: Double) -> Font {
+    var font = self
+    font.size *= factor
+    return font
   }
 }

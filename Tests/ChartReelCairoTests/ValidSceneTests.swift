@@ -84,6 +84,22 @@ import Testing
     }
   }
 
+  @Test(
+    "text past the largest glyphs measures and draws as scaled outlines, and text after it still draws"
+  )
+  func hugeTextThenText() throws {
+    let rasterizer = try CairoRasterizer(width: 160, height: 90)
+    let small = rasterizer.measurer.measure("Hi", font: Font(size: 2048))
+    let huge = rasterizer.measurer.measure("Hi", font: Font(size: 95_537))
+    #expect(abs(huge.width / small.width - 95_537 / 2048) < 0.01 * 95_537 / 2048)
+    for size in [95_537.0, 12] {
+      let run = TextRun(
+        "Hi", at: Point(x: -40_000, y: -40_000), font: Font(size: size), color: .black)
+      _ = try rasterizer.render(
+        DisplayList(size: Size(width: 160, height: 90), background: .white, nodes: [.text(run)]))
+    }
+  }
+
   @Test("scenes the generator found failing now render", arguments: found)
   func foundScenes(root: String) throws {
     let gap =
