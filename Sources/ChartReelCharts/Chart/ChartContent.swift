@@ -21,8 +21,6 @@ public struct ChartContent: NodeContent {
   public var days: [String: ChartData]
   /// Whether the data is a round-2 overview, whose days have their own files.
   package var hasDayFiles: Bool
-  /// The intervals of a 24-hour timeline chart; nil for charts of series.
-  public var timeline: TimelineData?
 
   /// A chart of `data`; `Scene` checks it.
   public init(
@@ -46,9 +44,8 @@ public struct ChartContent: NodeContent {
     showsMinimap: Bool = false
   ) {
     self.init(
-      data: timeline.axis, title: title, initial: initial, showsMinimap: showsMinimap,
+      data: timeline.chartData, title: title, initial: initial, showsMinimap: showsMinimap,
       showsLegend: false)
-    self.timeline = timeline
   }
 
   public var typeName: String { "chart" }
@@ -56,26 +53,25 @@ public struct ChartContent: NodeContent {
   public var drawsChildren: Bool { true }
 
   /// How the chart draws its data.
-  public var kind: ChartKind { timeline == nil ? data.kind : .timeline }
+  public var kind: ChartKind { data.kind }
 
-  /// The window the chart opens on: the scene's, or the last 30 % of the range (widened to
-  /// the minimum width when the data has few points).
+  /// The window the chart opens on: the scene's, its kind's (`ChartKindBehavior.initialWindow`)
+  /// or the last 30 % of the range (widened to the minimum width when the data has few points).
   package var initialWindow: Window {
-    initial.window ?? timeline?.defaultWindow
+    initial.window ?? kind.behavior.initialWindow(of: data)
       ?? Window(1 - max(1 - InitialState.defaultWindow.lower, data.minimumWindowWidth), 1)
   }
 
   public var textScalars: Int { title?.unicodeScalars.count ?? 0 }
 
   public func problems(children: [Node]) -> [(key: String, message: String)] {
-    if timeline == nil, let problem = data.problem {
+    if let problem = data.problem {
       return [(Scene.join("data", problem.key), problem.message)]
     }
     for day in days.keys.sorted() {
       if let message = days[day]?.shapeProblem { return [("data", "day \(day): " + message)] }
     }
     var problems: [(key: String, message: String)] = []
-    if let message = timeline?.problem { problems.append(("data.timeline", message)) }
     if let message = initial.window?.problem(minimumWidth: data.minimumWindowWidth) {
       problems.append(("initial.window", message))
     }
@@ -143,7 +139,7 @@ public struct ChartContent: NodeContent {
 extension ChartContent {
   /// "unknown series …" for an id neither the chart nor its days have, or nil.
   package func unknownSeriesMessage(_ id: String) -> String? {
-    if timeline != nil { return "a timeline has intervals, not series" }
+    if let payload = data.payload { return payload.value.seriesMessage }
     return seriesIDs.contains(id) ? nil : data.unknownSeriesMessage(id)
   }
 }

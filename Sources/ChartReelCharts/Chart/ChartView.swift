@@ -31,7 +31,7 @@ struct ChartView: Sendable {
   ) {
     self.day = day
     self.data = data
-    intervals = day == nil ? content.timeline.map { TimelineIndex($0.intervals) } : nil
+    intervals = day == nil ? data.timeline.map { TimelineIndex($0.intervals) } : nil
     // A percentage chart's day is its week as a pie; otherwise the data says.
     kind = day == nil ? content.kind : data.kind
     behavior = kind.behavior

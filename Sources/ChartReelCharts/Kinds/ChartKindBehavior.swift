@@ -33,6 +33,10 @@ protocol ChartKindBehavior: Sendable {
   /// marker.
   func probeFields(of drawing: ChartDrawing) -> [(String, JSONValue)]
 
+  /// The window a chart of `data` opens on when its scene names none; nil for the last 30 %
+  /// of the x range.
+  func initialWindow(of data: ChartData) -> Window?
+
   /// The kind a state reports, `pieProgress` of the way to a pie.
   func stateKind(pieProgress: Double) -> ChartKind
 
@@ -91,6 +95,8 @@ extension ChartKindBehavior {
   func probeFields(of drawing: ChartDrawing) -> [(String, JSONValue)] {
     [("day", drawing.state.day.map(JSONValue.string) ?? .null)]
   }
+
+  func initialWindow(of data: ChartData) -> Window? { nil }
 
   func stateKind(pieProgress: Double) -> ChartKind { kind }
 

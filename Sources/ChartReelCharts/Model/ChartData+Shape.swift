@@ -8,9 +8,11 @@ extension ChartData {
   /// points; x values dates from the year 1 to 9999, strictly increasing; at least one series,
   /// each with a unique id and one value per x value, finite (NaN for a gap) from −10¹⁵ to 10¹⁵,
   /// not all gaps; at most `InputLimits.dataPoints` points and `InputLimits.dataValues` values;
-  /// then the rules of the data's kind (`kindProblem`: candles' prices).
+  /// then the rules of the data's kind (`kindProblem`: candles' prices). Data with a payload
+  /// (a timeline's intervals) is checked by the payload's rules instead (`ChartKindPayload`).
   /// `ChartData(x:series:)` throws it; the scene's checks report it for data changed later.
   package var problem: (key: String, message: String)? {
+    if let payload { return payload.value.problem }
     let values = x.count.multipliedReportingOverflow(by: series.count + 1)
     if let message = ChartDataRules.sizeProblem(
       points: x.count, values: values.overflow ? .max : values.partialValue)

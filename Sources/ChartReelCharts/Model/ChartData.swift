@@ -15,6 +15,9 @@ public struct ChartData: Equatable, Sendable {
   /// The kind the data was made for, when its maker says (candles); nil to let the kinds
   /// recognise it by its series' types and flags (`ChartKinds`).
   public var declaredKind: ChartKind?
+  /// What the declared kind draws besides x and series (a timeline's intervals); nil for data
+  /// of series only.
+  package var payload: KindPayload?
 
   /// Checks and builds chart data; throws the first problem `problem` finds, with its key path
   /// (`x[2]`, `series[0].values`): the rules the data-file decoders apply (`ChartDataRules`).

@@ -6,11 +6,18 @@ extension ChartKind {
 }
 
 /// Intervals on a 24-hour axis, with a "now" marker, labels on the bars and no legend or
-/// tooltip; a chart is one when it holds a `TimelineData`.
+/// tooltip: the kind of data made from a `TimelineData` (`TimelineData.chartData`), which
+/// holds the intervals as its payload.
 ///
 /// The y-range is 0 to 1: each lane has its fixed place.
 struct TimelineKind: ChartKindBehavior {
   var kind: ChartKind { .timeline }
+
+  /// Data made from a timeline's intervals.
+  func recognises(_ data: ChartData) -> Bool { data.declaredKind == .timeline }
+
+  /// Two of the 24 hours, centred on "now" when there is one.
+  func initialWindow(of data: ChartData) -> Window? { data.timeline?.defaultWindow }
 
   func tightRange(
     _ rules: RangeRules, points: ClosedRange<Int>, alphas: [Double], visible: [Int]

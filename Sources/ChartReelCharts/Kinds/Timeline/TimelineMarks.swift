@@ -5,7 +5,7 @@ extension ChartDrawing {
   /// to their height, in their colour or a horizontal gradient (which runs the other way on a
   /// right-to-left canvas, with the time); later intervals over earlier ones.
   func intervals(in area: Rect, transform: PlotTransform) -> [DisplayNode] {
-    guard let timeline = chart.content.timeline else { return [] }
+    guard let timeline = data.timeline else { return [] }
     var nodes: [DisplayNode] = []
     for index in shownIntervals(transform) {
       let interval = timeline.intervals[index]
@@ -79,7 +79,7 @@ extension ChartDrawing {
 
   /// The x of "now" on the plot, when the timeline has one inside the window.
   var nowX: Double? {
-    guard let now = chart.content.timeline?.now else { return nil }
+    guard let now = data.timeline?.now else { return nil }
     let x = transform.x(now * 60_000)
     return x >= plot.minX - 0.5 && x <= plot.maxX + 0.5 ? x : nil
   }
@@ -114,7 +114,7 @@ extension ChartDrawing {
   /// when the bar is not tall enough, or where it would overprint the label of a later (upper)
   /// interval.
   func intervalLabels() -> [DisplayNode] {
-    guard let timeline = chart.content.timeline else { return [] }
+    guard let timeline = data.timeline else { return [] }
     let font = Font(size: ChartLayout.Metrics.axisTextSize * unit, weight: .bold)
     let pad = 4 * unit
     var placed: [Rect] = []

@@ -50,22 +50,6 @@ public struct TimelineData: Equatable, Sendable {
     self.intervals = intervals
   }
 
-  /// Why the timeline cannot be drawn: more than `InputLimits.timelineIntervals` intervals;
-  /// nil when it can.
-  package var problem: String? {
-    guard intervals.count > InputLimits.timelineIntervals else { return nil }
-    return
-      "\(InputLimits.grouped(intervals.count)) intervals; expected at most \(InputLimits.grouped(InputLimits.timelineIntervals)) (see docs/limits.md)"
-  }
-
-  /// The axis as chart data: the 15-minute grid of the day in milliseconds, without series,
-  /// so windows, labels and the minimum width (an hour) work as on any chart.
-  public var axis: ChartData {
-    ChartData.unchecked(
-      x: (0...Int(Self.day / Self.gridStep)).map { Double($0) * Self.gridStep * 60_000 },
-      series: [])
-  }
-
   /// "HH:mm" (or "HH:mm:ss") as minutes from midnight, 0 to 1440; nil when it is not a time.
   public static func minutes(_ text: String) -> Double? {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
@@ -88,6 +72,37 @@ public struct TimelineData: Equatable, Sendable {
       / Self.day
     return Window(center - width / 2, center + width / 2).clamped()
   }
+}
+
+extension TimelineData: ChartKindPayload {
+  /// Why the timeline cannot be drawn: more than `InputLimits.timelineIntervals` intervals;
+  /// nil when it can.
+  package var problem: (key: String, message: String)? {
+    guard intervals.count > InputLimits.timelineIntervals else { return nil }
+    return (
+      "timeline",
+      "\(InputLimits.grouped(intervals.count)) intervals; expected at most \(InputLimits.grouped(InputLimits.timelineIntervals)) (see docs/limits.md)"
+    )
+  }
+
+  package var seriesMessage: String { "a timeline has intervals, not series" }
+
+  /// The timeline as chart data: the 15-minute grid of the day in milliseconds as x, without
+  /// series (so windows, labels and the minimum width, an hour, work as on any chart), the
+  /// intervals as its payload.
+  package var chartData: ChartData {
+    var data = ChartData.unchecked(
+      x: (0...Int(Self.day / Self.gridStep)).map { Double($0) * Self.gridStep * 60_000 },
+      series: [])
+    data.declaredKind = .timeline
+    data.payload = KindPayload(self)
+    return data
+  }
+}
+
+extension ChartData {
+  /// The intervals of a timeline's data; nil for data of series.
+  package var timeline: TimelineData? { payload?.value as? TimelineData }
 }
 
 extension Character {

@@ -11,14 +11,16 @@ public struct ScrollToChange: ChartChange {
   public var key: String { "scrollTo" }
   /// Why the change cannot apply to `chart`; nil when it can.
   public func chartProblem(_ chart: ChartContent) -> String? {
-    guard let timeline = chart.timeline else { return "only timeline charts take \"scrollTo\"" }
+    guard let timeline = chart.data.timeline else {
+      return "only timeline charts take \"scrollTo\""
+    }
     if minutes == nil && timeline.now == nil {
       return "the timeline has no \"now\"; scroll to a time like \"15:40\""
     }
     return nil
   }
   public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
-    guard let chart = chart(target), let data = chart.timeline,
+    guard let chart = chart(target), let data = chart.data.timeline,
       let minutes = minutes ?? data.now
     else { return }
     let center = minutes / TimelineData.day
