@@ -28,7 +28,7 @@ extension ChartChange {
     guard let chart = chart(target) else { return nil }
     let keys = ChartKeys(target.id)
     let key = keys.activeWindow(in: timeline, at: t)
-    let day = timeline.declaredValue(keys.day, at: t)
+    let day = timeline.value(keys.day, at: t) ?? ""
     return (key, key == keys.window ? chart.data : chart.dayData(day) ?? chart.data)
   }
 }
@@ -119,7 +119,7 @@ public struct SeriesVisibilityChange: ChartChange {
     switch mode {
     case .hide: shown = 0
     case .show: shown = 1
-    case .toggle: shown = timeline.declared(key).target(at: timing.start) > 0.5 ? 0 : 1
+    case .toggle: shown = (timeline.track(key)?.target(at: timing.start) ?? 1) > 0.5 ? 0 : 1
     }
     timeline.animate(key, timing, to: shown)
   }
@@ -150,7 +150,7 @@ public struct IndicatorChange: ChartChange {
       return
     }
     // A hidden indicator appears where it is going; a shown one slides there.
-    if timeline.declared(keys.indicatorAlpha).target(at: timing.start) == 0 {
+    if timeline.track(keys.indicatorAlpha)?.target(at: timing.start) ?? 0 == 0 {
       timeline.animate(keys.indicator, ActionTiming(start: timing.start, duration: 0), to: position)
     } else {
       timeline.animate(keys.indicator, timing, to: position)

@@ -102,17 +102,7 @@ public struct ChartContent: NodeContent {
   }
 
   public func declareProperties(of id: NodeID, in timeline: inout Timeline) {
-    let keys = ChartKeys(id)
-    timeline.declare(keys.window, initial: initialWindow)
-    for id in seriesIDs {
-      timeline.declare(keys.alpha(id), initial: initial.hidden.contains(id) ? 0 : 1)
-    }
-    timeline.declare(keys.indicator, initial: initial.indicator ?? 0.5)
-    timeline.declare(keys.indicatorAlpha, initial: initial.indicator == nil ? 0 : 1)
-    timeline.declare(keys.pie, initial: 0)
-    timeline.declare(keys.zoom, initial: 0)
-    timeline.declare(keys.day, initial: "")
-    timeline.declareTouches(of: id)
+    ChartTracks(initial: self).declare(in: &timeline, as: id)
   }
 
   /// The data shown when zoomed into `day`: its day file's, or for a percentage chart the week

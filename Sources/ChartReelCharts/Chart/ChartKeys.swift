@@ -27,8 +27,9 @@ package struct ChartKeys: Sendable {
   /// The window a window change at `t` moves: the day's while zoomed into one (or zooming),
   /// the overview's otherwise.
   package func activeWindow(in timeline: Timeline, at t: Double) -> PropertyKey<Window> {
-    guard timeline.contains(zoom), timeline.declared(zoom).target(at: t) > 0 else { return window }
-    let day = timeline.declaredValue(self.day, at: t)
-    return day.isEmpty ? window : window(day: day)
+    guard let zoom = timeline.track(zoom), zoom.target(at: t) > 0,
+      let day = timeline.value(self.day, at: t), !day.isEmpty
+    else { return window }
+    return window(day: day)
   }
 }

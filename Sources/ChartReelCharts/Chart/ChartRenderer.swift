@@ -43,28 +43,25 @@ public struct ChartRenderer: SummaryReporting {
     direction = context.canvas.direction
     duration = context.duration
     format = LabelFormat(locale: context.canvas.locale)
-    let keys = ChartKeys(context.id)
     let timeline = context.timeline
+    let tracks = ChartTracks(timeline, id: context.id, content: content)
     overview = ChartView(
-      day: nil, data: content.data, content: content, windowKey: keys.window, context: context)
-    let dayTrack = timeline.declared(keys.day)
+      day: nil, data: content.data, content: content, window: tracks.window, tracks: tracks,
+      context: context)
     var days: [String: ChartView] = [:]
-    for segment in dayTrack.segments where days[segment.to] == nil {
-      guard let data = content.dayData(segment.to),
-        timeline.contains(keys.window(day: segment.to))
-      else { continue }
-      days[segment.to] = ChartView(
-        day: segment.to, data: data, content: content, windowKey: keys.window(day: segment.to),
-        context: context)
+    for (day, window) in tracks.dayWindows {
+      guard let data = content.dayData(day) else { continue }
+      days[day] = ChartView(
+        day: day, data: data, content: content, window: window, tracks: tracks, context: context)
     }
     self.days = days
-    day = dayTrack
-    zoom = timeline.declared(keys.zoom)
-    indicator = timeline.declared(keys.indicator)
-    indicatorAlpha = timeline.declared(keys.indicatorAlpha)
-    pie = timeline.declared(keys.pie)
-    touches = timeline.declared(.touches(keys.id))
-    theme = timeline.declared(.theme)
+    day = tracks.day
+    zoom = tracks.zoom
+    indicator = tracks.indicator
+    indicatorAlpha = tracks.indicatorAlpha
+    pie = tracks.pie
+    touches = tracks.touches
+    theme = timeline.track(.theme) ?? Track(initial: 0)
     // The compiled scene gives every child the id its tracks are declared under.
     annotations = context.node.children.compactMap { child in
       guard let annotation = child.content as? AnnotationContent, let id = child.id else {

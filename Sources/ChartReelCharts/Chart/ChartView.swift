@@ -26,8 +26,8 @@ struct ChartView: Sendable {
   let intervals: TimelineIndex?
 
   init(
-    day: String?, data: ChartData, content: ChartContent, windowKey: PropertyKey<Window>,
-    context: RendererContext
+    day: String?, data: ChartData, content: ChartContent, window: Track<Window>,
+    tracks: ChartTracks, context: RendererContext
   ) {
     self.day = day
     self.data = data
@@ -38,11 +38,8 @@ struct ChartView: Sendable {
     layout = content.layout(
       in: context.frame, direction: context.canvas.direction, measurer: context.measurer,
       data: data)
-    let keys = ChartKeys(context.id)
-    let timeline = context.timeline
-    let window = timeline.declared(windowKey)
     self.window = window
-    let alphas = data.series.map { timeline.declared(keys.alpha($0.id)) }
+    let alphas = data.series.map { tracks.alphas[$0.id] ?? Track(initial: 1) }
     self.alphas = alphas
     let rules = RangeRules(data: data, kind: kind)
     self.rules = rules
