@@ -95,6 +95,23 @@ import Testing
     }
   }
 
+  /// A change type of the user's own: `Change` is public, how changes apply is the library's.
+  struct Blink: Change { var key: String { "blink" } }
+
+  @Test("a change of a type the library does not ship is refused with an InputError")
+  func foreignChangeIsRefused() {
+    do {
+      _ = try Scene(
+        canvas: canvas, root: column(), actions: [Action(at: 0, target: "box", Blink())])
+      Issue.record("accepted")
+    } catch {
+      #expect(
+        error.problems.map(\.description) == [
+          "scene: actions[0].blink: Blink is not a change the library can apply; use one of its changes (WindowChange, OpacityChange, …)"
+        ])
+    }
+  }
+
   @Test("a frame changes only where a node changed")
   func localChanges() throws {
     let scene = try Scene(

@@ -1,6 +1,6 @@
 /// Pans and zooms a chart to show data x from `from` to `to` (milliseconds since 1970): a
 /// `WindowChange` to the fractions of the chart's x range those values are at.
-struct DataWindowChange: Change {
+struct DataWindowChange: ScriptedChange {
   var from: Double
   var to: Double
 
@@ -34,7 +34,7 @@ struct DataWindowChange: Change {
 
 /// Shows a chart's indicator at data x `x` (milliseconds since 1970): an `IndicatorChange` to
 /// the fraction of the chart's x range `x` is at.
-struct DataIndicatorChange: Change {
+struct DataIndicatorChange: ScriptedChange {
   var x: Double
 
   var key: String { "indicator" }

@@ -1,15 +1,15 @@
 import ChartReelCore
 
 /// A change that only charts take; `chartProblem` checks it against the chart's content.
-public protocol ChartChange: Change {
+package protocol ChartChange: ScriptedChange {
   /// Why the change cannot apply to `chart`; nil when it can.
   func chartProblem(_ chart: ChartContent) -> String?
 }
 
 extension ChartChange {
-  public var targetType: String? { "chart" }
+  package var targetType: String? { "chart" }
 
-  public func problem(for target: Node?) -> String? {
+  package func problem(for target: Node?) -> String? {
     guard let chart = target?.content as? ChartContent else {
       return
         "\"\(key)\" applies to charts, not to \(target.map { $0.content.typeName + " nodes" } ?? "the canvas")"
@@ -42,10 +42,10 @@ public struct WindowChange: ChartChange {
 
   public var key: String { "window" }
   /// Why the change cannot apply to `chart`; nil when it can.
-  public func chartProblem(_ chart: ChartContent) -> String? {
+  package func chartProblem(_ chart: ChartContent) -> String? {
     window.problem(minimumWidth: chart.data.minimumWindowWidth)
   }
-  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+  package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     guard let (key, _) = activeWindow(target, timeline, at: timing.start) else { return }
     timeline.animate(key, timing, to: window)
   }
@@ -60,11 +60,11 @@ public struct PanChange: ChartChange {
 
   public var key: String { "pan" }
   /// Why the change cannot apply to `chart`; nil when it can.
-  public func chartProblem(_ chart: ChartContent) -> String? {
+  package func chartProblem(_ chart: ChartContent) -> String? {
     (-1...1).contains(delta)
       ? nil : "expected a shift from -1 to 1, found \(delta.formattedForMessage)"
   }
-  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+  package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     let delta = self.delta
     guard let (key, _) = activeWindow(target, timeline, at: timing.start) else { return }
     timeline.animate(key, timing) { $0.panned(by: delta) }
@@ -81,12 +81,12 @@ public struct ZoomChange: ChartChange {
 
   public var key: String { "zoom" }
   /// Why the change cannot apply to `chart`; nil when it can.
-  public func chartProblem(_ chart: ChartContent) -> String? {
+  package func chartProblem(_ chart: ChartContent) -> String? {
     factor > 0 && factor <= 1000
       ? nil
       : "expected a factor greater than 0 and at most 1000, found \(factor.formattedForMessage)"
   }
-  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+  package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     guard let (key, data) = activeWindow(target, timeline, at: timing.start) else { return }
     let (factor, minimum) = (self.factor, data.minimumWindowWidth)
     timeline.animate(key, timing) { $0.zoomed(by: factor, minimumWidth: minimum) }
@@ -110,10 +110,10 @@ public struct SeriesVisibilityChange: ChartChange {
 
   public var key: String { mode.rawValue }
   /// Why the change cannot apply to `chart`; nil when it can.
-  public func chartProblem(_ chart: ChartContent) -> String? {
+  package func chartProblem(_ chart: ChartContent) -> String? {
     chart.unknownSeriesMessage(series)
   }
-  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+  package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     let key = ChartKeys(target.id).alpha(series)
     let shown: Double
     switch mode {
@@ -134,16 +134,16 @@ public struct IndicatorChange: ChartChange {
   public init(_ position: Double?) { self.position = position }
 
   /// Telegram shows and hides its tooltip in 200 ms.
-  public var defaultDuration: Double { 0.2 }
+  package var defaultDuration: Double { 0.2 }
 
   public var key: String { "indicator" }
   /// Why the change cannot apply to `chart`; nil when it can.
-  public func chartProblem(_ chart: ChartContent) -> String? {
+  package func chartProblem(_ chart: ChartContent) -> String? {
     guard let position else { return nil }
     return (0...1).contains(position)
       ? nil : "expected a fraction from 0 to 1 or null, found \(position.formattedForMessage)"
   }
-  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+  package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     let keys = ChartKeys(target.id)
     guard let position else {
       timeline.animate(keys.indicatorAlpha, timing, to: 0)

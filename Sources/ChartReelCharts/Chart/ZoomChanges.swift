@@ -9,12 +9,12 @@ public struct PieChange: ChartChange {
 
   public var key: String { "pie" }
   /// Why the change cannot apply to `chart`; nil when it can.
-  public func chartProblem(_ chart: ChartContent) -> String? {
+  package func chartProblem(_ chart: ChartContent) -> String? {
     chart.kind.turnsIntoPie
       ? nil
       : "only a percentage chart (areas with \"percentage\": true) turns into a pie; this chart is \(chart.kind.rawValue)"
   }
-  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+  package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     timeline.animate(ChartKeys(target.id).pie, timing, to: pie ? 1 : 0)
   }
 }
@@ -29,10 +29,10 @@ public struct ZoomInChange: ChartChange {
 
   public var key: String { "zoomIn" }
   /// Telegram Android's 400 ms with fastOutSlowIn.
-  public var defaultCurve: TimingCurve { .fastOutSlowIn }
+  package var defaultCurve: TimingCurve { .fastOutSlowIn }
 
   /// Why the change cannot apply to `chart`; nil when it can.
-  public func chartProblem(_ chart: ChartContent) -> String? {
+  package func chartProblem(_ chart: ChartContent) -> String? {
     guard DayZoom.midnight(day) != nil else {
       return "expected a day like \"2019-03-01\", found \"\(day.excerpt())\""
     }
@@ -44,7 +44,7 @@ public struct ZoomInChange: ChartChange {
     return nil
   }
 
-  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+  package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     guard let chart = chart(target), let data = chart.dayData(day) else { return }
     let keys = ChartKeys(target.id)
     let instant = ActionTiming(start: timing.start, duration: 0)
@@ -64,10 +64,10 @@ public struct ZoomOutChange: ChartChange {
   public init() {}
 
   public var key: String { "zoomOut" }
-  public var defaultCurve: TimingCurve { .fastOutSlowIn }
+  package var defaultCurve: TimingCurve { .fastOutSlowIn }
   /// Why the change cannot apply to `chart`; nil when it can.
-  public func chartProblem(_ chart: ChartContent) -> String? { nil }
-  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+  package func chartProblem(_ chart: ChartContent) -> String? { nil }
+  package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     timeline.animate(ChartKeys(target.id).zoom, timing, to: 0)
   }
 }

@@ -14,9 +14,9 @@ protocol GestureChange: DetailedChange {
 }
 
 extension GestureChange {
-  public var targetType: String? { "chart" }
+  package var targetType: String? { "chart" }
 
-  public func detailedProblem(for target: Node?) -> (key: String, message: String)? {
+  package func detailedProblem(for target: Node?) -> (key: String, message: String)? {
     guard target?.content is any WindowedPlot else {
       let what = target.map { $0.content.typeName + " nodes" } ?? "the canvas"
       let hint =
@@ -68,7 +68,7 @@ public struct PinchChange: GestureChange {
   /// The fingers' distance at the wider end of the pinch, as a fraction of the plot's width.
   static let widestSpread = 0.45
 
-  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+  package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     guard let plot = GesturePlot(target) else { return }
     let center = plot.point(focus)
     let scale = self.scale
@@ -111,7 +111,7 @@ public struct DragChange: GestureChange {
     return from.flatMap { fractionProblem($0, "from") }
   }
 
-  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+  package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     guard let plot = GesturePlot(target) else { return }
     let by = self.by
     timeline.modify(ChartKeys(target.id).activeWindow(in: timeline, at: timing.start)) {
@@ -142,9 +142,9 @@ public struct FlingChange: GestureChange {
   public var key: String { "fling" }
 
   /// How much of its speed a fling keeps each millisecond: UIScrollView's normal rate.
-  public static let decayPerMillisecond = 0.998
+  package static let decayPerMillisecond = 0.998
   /// The speed in px/s below which a fling stops.
-  public static let stopSpeed = 10.0
+  package static let stopSpeed = 10.0
 
   func gestureProblem() -> (key: String, message: String)? {
     abs(velocity) <= 100_000
@@ -156,18 +156,18 @@ public struct FlingChange: GestureChange {
   }
 
   /// How long the fling moves: until its speed falls below `stopSpeed`.
-  public var defaultDuration: Double {
+  package var defaultDuration: Double {
     guard abs(velocity) > Self.stopSpeed else { return 0 }
     return log(Self.stopSpeed / abs(velocity)) / (1000 * log(Self.decayPerMillisecond))
   }
 
   /// How far the data has moved `t` seconds after the release, in pixels.
-  public func distance(after t: Double) -> Double {
+  package func distance(after t: Double) -> Double {
     let rate = log(Self.decayPerMillisecond)
     return velocity * (exp(rate * 1000 * t) - 1) / (1000 * rate)
   }
 
-  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+  package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     guard let plot = GesturePlot(target) else { return }
     let duration = defaultDuration
     let fling = self
@@ -191,19 +191,19 @@ public struct DoubleTapChange: GestureChange {
   public var key: String { "doubleTap" }
 
   /// How much a double-tap zooms in.
-  public static let zoom = 2.0
+  package static let zoom = 2.0
 
   /// 0.3 s, as a scroll view zooms.
-  public var defaultDuration: Double { 0.3 }
+  package var defaultDuration: Double { 0.3 }
   /// Telegram's curve.
-  public var defaultCurve: TimingCurve { .fastOutSlowIn }
+  package var defaultCurve: TimingCurve { .fastOutSlowIn }
 
   func gestureProblem() -> (key: String, message: String)? { fractionProblem(at, "at") }
 
   /// When the finger is down, in fractions of the gesture's duration: two taps.
   static let taps = [0.0..<0.12, 0.22..<0.34]
 
-  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+  package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     guard let plot = GesturePlot(target) else { return }
     let point = plot.point(at)
     timeline.modify(ChartKeys(target.id).activeWindow(in: timeline, at: timing.start)) {

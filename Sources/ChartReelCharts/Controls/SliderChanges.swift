@@ -7,7 +7,7 @@ protocol SliderChange: DetailedChange {
 }
 
 extension SliderChange {
-  public func detailedProblem(for target: Node?) -> (key: String, message: String)? {
+  package func detailedProblem(for target: Node?) -> (key: String, message: String)? {
     guard let slider = target?.content as? SliderContent else {
       let what = target.map { $0.content.typeName + " nodes" } ?? "the canvas"
       let change = key == "drag" ? "a \"drag\" of a handle" : "\"\(key)\""
@@ -33,7 +33,7 @@ public struct SliderValuesChange: SliderChange {
     slider.valuesProblem(values).map { (joinedKey(key, $0.key), $0.message) }
   }
 
-  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+  package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     timeline.animate(SliderContent.valuesKey(target.id), timing, to: values)
   }
 }
@@ -69,7 +69,7 @@ public struct SliderDragChange: SliderChange {
     return nil
   }
 
-  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+  package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     guard let slider = target.node?.content as? SliderContent else { return }
     let layout = SliderLayout(
       content: slider, frame: target.frame, direction: target.canvas.direction,

@@ -74,7 +74,7 @@ public struct Timeline: Sendable {
 }
 
 /// When an action runs: its start, its duration and its timing curve.
-public struct ActionTiming: Equatable, Sendable {
+package struct ActionTiming: Equatable, Sendable {
   package var start: Double
   package var duration: Double
   package var curve: TimingCurve

@@ -88,7 +88,7 @@ struct ShapeRenderer: NodeRenderer {
 }
 
 /// Blends a shape's fill or stroke colour to a new one.
-public struct ShapeColorChange: Change {
+public struct ShapeColorChange: ScriptedChange {
   public enum Part: String, Sendable { case fill, stroke }
 
   public var part: Part
@@ -99,11 +99,11 @@ public struct ShapeColorChange: Change {
   }
 
   public var key: String { part.rawValue }
-  public func problem(for target: Node?) -> String? {
+  package func problem(for target: Node?) -> String? {
     target?.content is ShapeContent
       ? nil : "only shapes take \"\(part.rawValue)\"; text takes \"color\""
   }
-  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+  package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     let key = part == .fill ? ShapeContent.fillKey(target.id) : ShapeContent.strokeKey(target.id)
     let color = self.color
     timeline.modify(key) {

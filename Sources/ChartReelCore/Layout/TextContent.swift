@@ -115,30 +115,30 @@ extension Rect {
 }
 
 /// Cross-fades a text node to new text.
-public struct TextChange: Change {
+public struct TextChange: ScriptedChange {
   public var text: String
   public init(_ text: String) { self.text = text }
 
   public var key: String { "text" }
-  public func problem(for target: Node?) -> String? {
+  package func problem(for target: Node?) -> String? {
     target?.content is TextContent ? nil : "only text nodes take \"text\""
   }
-  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+  package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     timeline.animate(TextContent.textKey(target.id), timing, to: text)
   }
 }
 
 /// Blends a text node's colour to a new one.
-public struct TextColorChange: Change {
+public struct TextColorChange: ScriptedChange {
   public var color: Color
   public init(_ color: Color) { self.color = color }
 
   public var key: String { "color" }
-  public func problem(for target: Node?) -> String? {
+  package func problem(for target: Node?) -> String? {
     target?.content is TextContent
       ? nil : "only text nodes take \"color\"; shapes take \"fill\" and \"stroke\""
   }
-  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+  package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     let key = TextContent.colorKey(target.id)
     let explicit = (target.node?.content as? TextContent)?.color != nil
     let untouched = timeline.declared(key).segments.isEmpty

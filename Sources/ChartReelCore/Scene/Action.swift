@@ -26,8 +26,8 @@ public struct Action: Sendable {
     _ change: any Change, sourcePath: String = ""
   ) {
     self.at = at
-    self.duration = duration ?? change.defaultDuration
-    self.curve = curve ?? change.defaultCurve
+    self.duration = duration ?? change.scripted.defaultDuration
+    self.curve = curve ?? change.scripted.defaultCurve
     self.target = target
     self.change = change
     self.sourcePath = sourcePath

@@ -1,11 +1,19 @@
 /// One kind of scripted change: what an action does to its target's properties.
 ///
-/// Each node kind brings its own changes (a chart pans, a slider moves its handles), so adding
-/// a kind adds types conforming to this protocol rather than cases to a global enum.
+/// Build changes with their leading-dot forms (`.window(0.4...0.8)`, `.opacity(1)`) or their
+/// types' initialisers (`WindowChange`, `OpacityChange`, …) and give them to an `Action` or a
+/// handle in the DSL. How a change is checked and applied is the library's own
+/// (`ScriptedChange`): a scene refuses a change of another type with an `InputError`.
 public protocol Change: Sendable {
   /// The key scene files write for the change, like "window"; messages name it.
   var key: String { get }
+}
 
+/// A change the library can check against its target and apply: every change type it ships.
+///
+/// Adding a node kind adds types conforming to this protocol rather than cases to a global
+/// enum.
+package protocol ScriptedChange: Change {
   /// Why the change cannot apply to `target` (nil for the canvas), or nil when it can.
   func problem(for target: Node?) -> String?
 
@@ -27,15 +35,34 @@ public protocol Change: Sendable {
   func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline)
 }
 
+extension ScriptedChange {
+  package var targetType: String? { nil }
+  package func problemKey(for target: Node?) -> String { key }
+  package var defaultDuration: Double { Action.defaultDuration }
+  package var defaultCurve: TimingCurve { .linear }
+}
+
 extension Change {
-  public var targetType: String? { nil }
-  public func problemKey(for target: Node?) -> String { key }
-  public var defaultDuration: Double { Action.defaultDuration }
-  public var defaultCurve: TimingCurve { .linear }
+  /// The change as the library checks and applies it: a change of a type it does not ship is
+  /// one that no target takes.
+  package var scripted: any ScriptedChange {
+    self as? any ScriptedChange ?? ForeignChange(key: key, type: String(describing: Self.self))
+  }
+}
+
+/// A change of a type the library does not ship: every target refuses it.
+struct ForeignChange: ScriptedChange {
+  let key: String
+  let type: String
+
+  func problem(for target: Node?) -> String? {
+    "\(type) is not a change the library can apply; use one of its changes (WindowChange, OpacityChange, …)"
+  }
+  func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {}
 }
 
 /// What an action's change acts on when the script is compiled.
-public struct ChangeTarget {
+package struct ChangeTarget {
   package let id: NodeID
   /// The node, or nil for the canvas.
   package let node: Node?
@@ -57,15 +84,15 @@ public struct ChangeTarget {
 
 /// A change that names the part of itself a problem concerns: it implements one method, and
 /// `problem(for:)` and `problemKey(for:)` both come from it.
-public protocol DetailedChange: Change {
+package protocol DetailedChange: ScriptedChange {
   /// Why the change cannot apply to `target`, with the key path of the part at fault relative
   /// to the action (`values[1]`, `pinch.scale`), or nil when it can.
   func detailedProblem(for target: Node?) -> (key: String, message: String)?
 }
 
 extension DetailedChange {
-  public func problem(for target: Node?) -> String? { detailedProblem(for: target)?.message }
-  public func problemKey(for target: Node?) -> String {
+  package func problem(for target: Node?) -> String? { detailedProblem(for: target)?.message }
+  package func problemKey(for target: Node?) -> String {
     detailedProblem(for: target)?.key ?? key
   }
 }

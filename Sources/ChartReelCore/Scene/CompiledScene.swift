@@ -61,7 +61,7 @@ public struct CompiledScene: Sendable {
         id: entry?.id ?? .canvas, node: entry?.node,
         frame: entry.flatMap { indexByID[$0.id] }.map { frames[$0] } ?? scene.canvas.bounds,
         canvas: scene.canvas, measurer: measurer)
-      action.change.apply(action.timing, to: target, in: &timeline)
+      action.change.scripted.apply(action.timing, to: target, in: &timeline)
     }
     self.timeline = timeline
     let finished = timeline

@@ -132,8 +132,8 @@ extension Scene {
     switch resolveTarget(of: action) {
     case .failure(let problem): log.report(problem.keyPath, problem.message)
     case .success(let entry):
-      if let message = action.change.problem(for: entry?.node) {
-        log.report(Self.join(path, action.change.problemKey(for: entry?.node)), message)
+      if let message = action.change.scripted.problem(for: entry?.node) {
+        log.report(Self.join(path, action.change.scripted.problemKey(for: entry?.node)), message)
       }
     }
   }

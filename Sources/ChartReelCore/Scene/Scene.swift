@@ -86,10 +86,10 @@ public struct Scene: Sendable {
       }
       return .success(entry)
     }
-    if action.change.problem(for: nil) == nil { return .success(nil) }
-    let fitting = entries.filter { action.change.problem(for: $0.node) == nil }
+    if action.change.scripted.problem(for: nil) == nil { return .success(nil) }
+    let fitting = entries.filter { action.change.scripted.problem(for: $0.node) == nil }
     let kinds = Set(entries.map { $0.node.content.typeName })
-    let ofType = entries.filter { $0.node.content.typeName == action.change.targetType }
+    let ofType = entries.filter { $0.node.content.typeName == action.change.scripted.targetType }
     let only = entries.count == 1 || kinds.count == 1 ? entries.first : nil
     switch fitting.count {
     case 1: return .success(fitting[0])
@@ -98,8 +98,8 @@ public struct Scene: Sendable {
       let node = (ofType.count == 1 ? ofType[0] : only!).node
       return .failure(
         problem(
-          place + "." + action.change.problemKey(for: node),
-          action.change.problem(for: node) ?? "cannot apply"))
+          place + "." + action.change.scripted.problemKey(for: node),
+          action.change.scripted.problem(for: node) ?? "cannot apply"))
     case 0:
       return .failure(
         problem(place, "no node can take \"\(action.change.key)\"; name one in \"target\""))

@@ -10,7 +10,7 @@ public struct ScrollToChange: ChartChange {
 
   public var key: String { "scrollTo" }
   /// Why the change cannot apply to `chart`; nil when it can.
-  public func chartProblem(_ chart: ChartContent) -> String? {
+  package func chartProblem(_ chart: ChartContent) -> String? {
     guard let timeline = chart.data.timeline else {
       return "only timeline charts take \"scrollTo\""
     }
@@ -19,7 +19,7 @@ public struct ScrollToChange: ChartChange {
     }
     return nil
   }
-  public func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
+  package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     guard let chart = chart(target), let data = chart.data.timeline,
       let minutes = minutes ?? data.now
     else { return }
