@@ -11,9 +11,10 @@ struct ChartAnnotation: Sendable {
   init(id: NodeID, content: AnnotationContent, timeline: Timeline) {
     self.id = id
     self.content = content
-    opacity = timeline.declared(.opacity(id))
-    offset = timeline.declared(.offset(id))
-    scale = timeline.declared(.scale(id))
+    // Every node's tracks; without them (never, in a compiled scene) the annotation rests.
+    opacity = timeline.track(.opacity(id)) ?? Track(initial: 1)
+    offset = timeline.track(.offset(id)) ?? Track(initial: .zero)
+    scale = timeline.track(.scale(id)) ?? Track(initial: 1)
   }
 
   /// The annotation's offset and scale at `t` about the centre of `frame`.

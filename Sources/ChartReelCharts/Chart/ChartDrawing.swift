@@ -90,8 +90,15 @@ struct ChartDrawing {
     }
   }
 
-  /// The chart's nodes in layers, as its kind lays them out.
-  func layers() -> Layers { view.behavior.layers(of: self) }
+  /// The chart's nodes in layers: those of a chart of series, or with the grid and indicator
+  /// the kind draws itself (`KindLayers`).
+  func layers() -> Layers {
+    guard let own = view.behavior.ownLayers(of: plotContext) else { return seriesLayers() }
+    return Layers(
+      header: header(), grid: own.grid, data: marks() + own.overMarks + annotationNodes(),
+      labels: xLabels(), indicator: own.indicator, minimap: minimapNodes(), legend: [],
+      tooltip: [], gridOverData: view.behavior.gridOverData, touches: touchNodes())
+  }
 
   /// The layers of a chart of series: header, grid, marks and annotations, labels, the
   /// indicator and its card, the mini-map and the legend.

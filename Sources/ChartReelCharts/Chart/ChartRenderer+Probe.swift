@@ -47,7 +47,7 @@ extension ChartRenderer {
     fields.append(("indicator", indicator))
     fields += touchFields(at: t)
     let drawing = ChartDrawing(self, view, state: state, context: context)
-    return fields + view.behavior.probeFields(of: drawing)
+    return fields + view.behavior.probeFields(of: drawing.plotContext)
   }
 
   public func probeFields(at t: Double, in context: DrawContext) -> [(String, JSONValue)] {

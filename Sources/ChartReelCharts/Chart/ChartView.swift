@@ -22,8 +22,9 @@ struct ChartView: Sendable {
   let minimapRange: RangeEnvelope
   /// The mini-map's lines by pixel column, for a line chart with many points.
   let minimapColumns: MinimapColumns?
-  /// The timeline's intervals by start, for the overview of a timeline.
-  let intervals: TimelineIndex?
+  /// What the kind prepared from the data (`ChartKindBehavior.prepare`): a timeline's
+  /// intervals by start.
+  let prepared: (any Sendable)?
 
   init(
     day: String?, data: ChartData, content: ChartContent, window: Track<Window>,
@@ -31,10 +32,10 @@ struct ChartView: Sendable {
   ) {
     self.day = day
     self.data = data
-    intervals = day == nil ? data.timeline.map { TimelineIndex($0.intervals) } : nil
     // A percentage chart's day is its week as a pie; otherwise the data says.
     kind = day == nil ? content.kind : data.kind
     behavior = kind.behavior
+    prepared = behavior.prepare(data)
     layout = content.layout(
       in: context.frame, direction: context.canvas.direction, measurer: context.measurer,
       data: data)

@@ -20,18 +20,23 @@ protocol ChartKindBehavior: Sendable {
     _ rules: RangeRules, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
   ) -> ValueRange?
 
+  /// What the kind's parts need from `data` that is worked out once per compiled scene, not
+  /// every frame (a timeline's intervals by start); handed back in `PlotContext.prepared`.
+  func prepare(_ data: ChartData) -> (any Sendable)?
+
   /// The data drawn in `area` (the plot, or the mini-map).
-  func marks(in area: MarkArea, of drawing: ChartDrawing) -> [DisplayNode]
+  func marks(in area: MarkArea, of plot: PlotContext) -> [DisplayNode]
 
   /// The indicator card's rows at point `index`.
-  func tooltipRows(index: Int, of drawing: ChartDrawing) -> [ChartDrawing.TooltipRow]
+  func tooltipRows(index: Int, of plot: PlotContext) -> [ChartDrawing.TooltipRow]
 
-  /// The chart's nodes in layers.
-  func layers(of drawing: ChartDrawing) -> ChartDrawing.Layers
+  /// The parts the kind draws in place of a chart of series' grid and indicator (a
+  /// timeline's); nil for the layers of a chart of series.
+  func ownLayers(of plot: PlotContext) -> KindLayers?
 
   /// The probe's fields after the indicator's: the day zoomed into, the pie, a timeline's
   /// marker.
-  func probeFields(of drawing: ChartDrawing) -> [(String, JSONValue)]
+  func probeFields(of plot: PlotContext) -> [(String, JSONValue)]
 
   /// The window a chart of `data` opens on when its scene names none; nil for the last 30 %
   /// of the x range.
@@ -86,14 +91,16 @@ extension ChartKindBehavior {
     RangeRules.union(visible.compactMap { rules.index(ofSeries: $0).range(in: points) })
   }
 
-  func tooltipRows(index: Int, of drawing: ChartDrawing) -> [ChartDrawing.TooltipRow] {
-    drawing.seriesTooltipRows(index: index, percentage: false, total: false)
+  func prepare(_ data: ChartData) -> (any Sendable)? { nil }
+
+  func tooltipRows(index: Int, of plot: PlotContext) -> [ChartDrawing.TooltipRow] {
+    plot.seriesTooltipRows(index: index, percentage: false, total: false)
   }
 
-  func layers(of drawing: ChartDrawing) -> ChartDrawing.Layers { drawing.seriesLayers() }
+  func ownLayers(of plot: PlotContext) -> KindLayers? { nil }
 
-  func probeFields(of drawing: ChartDrawing) -> [(String, JSONValue)] {
-    [("day", drawing.state.day.map(JSONValue.string) ?? .null)]
+  func probeFields(of plot: PlotContext) -> [(String, JSONValue)] {
+    [("day", plot.state.day.map(JSONValue.string) ?? .null)]
   }
 
   func initialWindow(of data: ChartData) -> Window? { nil }

@@ -13,7 +13,7 @@ struct BarColumn {
   var right: Double
 }
 
-extension ChartDrawing {
+extension PlotContext {
   /// The bars to draw: one per point, one x-step wide and centred on it; or on dense data (more
   /// than two points per pixel column) one per pixel column (`Decimation.columns`), showing
   /// its tallest point by `tallest`, neighbouring columns touching (`joined`).

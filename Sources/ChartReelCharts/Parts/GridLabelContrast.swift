@@ -17,7 +17,7 @@ extension ChartDrawing {
   private func fillColor(atY y: Double) -> Color? {
     guard let percentage = view.behavior.labelsOverFills else { return nil }
     let index = data.indexRange(covering: window).lowerBound
-    let tops = stackTops(at: index, percentage: percentage)
+    let tops = plotContext.stackTops(at: index, percentage: percentage)
     var below = transform.y(0)
     for (k, top) in tops.enumerated() where alphas[k] > 0 {
       let above = transform.y(top)

@@ -15,7 +15,13 @@ extension ChartDrawing {
   }
 
   /// The tooltip's rows at point `index`, as the view's kind lists them.
-  func tooltipRows(index: Int) -> [TooltipRow] { view.behavior.tooltipRows(index: index, of: self) }
+  func tooltipRows(index: Int) -> [TooltipRow] {
+    view.behavior.tooltipRows(index: index, of: plotContext)
+  }
+}
+
+extension PlotContext {
+  typealias TooltipRow = ChartDrawing.TooltipRow
 
   /// Each visible series' row at point `index`; with `percentage` its share ("30%", "7.3%"
   /// below 10 %); with `total` a "Total" row when several show (stacked bars).
@@ -26,11 +32,11 @@ extension ChartDrawing {
       var percent: String?
       if percentage {
         let share = shares[k] - (k == 0 ? 0 : shares[k - 1])
-        percent = chart.format.percent(share)
+        percent = format.percent(share)
       }
       let value = data.series[k].values[index]
       return TooltipRow(
-        name: data.series[k].name, value: chart.format.grouped(value),
+        name: data.series[k].name, value: format.grouped(value),
         color: palette.seriesColor(data.series[k].color), alpha: alphas[k], percent: percent,
         number: value.isNaN ? -.infinity : value, isTotal: false)
     }
@@ -38,7 +44,7 @@ extension ChartDrawing {
       let total = visible.map { data.series[$0].values[index] }.filter { !$0.isNaN }.reduce(0, +)
       rows.append(
         TooltipRow(
-          name: "Total", value: chart.format.grouped(total), color: palette.cardText, alpha: 1,
+          name: "Total", value: format.grouped(total), color: palette.cardText, alpha: 1,
           percent: nil, number: total, isTotal: true))
     }
     return rows

@@ -23,8 +23,8 @@ struct AreaKind: ChartKindBehavior {
     rules.stackedRange(alphas: alphas, visible: visible, points: points)
   }
 
-  func marks(in area: MarkArea, of drawing: ChartDrawing) -> [DisplayNode] {
-    drawing.areas(in: area, percentage: false)
+  func marks(in area: MarkArea, of plot: PlotContext) -> [DisplayNode] {
+    plot.areas(in: area, percentage: false)
   }
   var stacksByAlpha: Bool { true }
   var labelsOverFills: Bool? { false }

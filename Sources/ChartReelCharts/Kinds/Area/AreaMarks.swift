@@ -1,6 +1,6 @@
 import ChartReelCore
 
-extension ChartDrawing {
+extension PlotContext {
   /// The points an area is drawn through: all of them, or on dense data about two per pixel.
   func areaIndices(_ area: MarkArea) -> [Int] {
     let columns = Int(area.transform(0).rect.width.rounded(.up)) + 2

@@ -25,8 +25,8 @@ struct BarKind: ChartKindBehavior {
     }
   }
 
-  func marks(in area: MarkArea, of drawing: ChartDrawing) -> [DisplayNode] {
-    drawing.bars(in: area)
+  func marks(in area: MarkArea, of plot: PlotContext) -> [DisplayNode] {
+    plot.bars(in: area)
   }
   var ownsXSteps: Bool { true }
   var labelsOverFills: Bool? { false }

@@ -1,11 +1,6 @@
 import ChartReelCore
 
-extension ChartDrawing {
-  /// The point the indicator selects, when it is shown and inside the window.
-  var selectedIndex: Int? {
-    state.indicatorAlpha > 0 ? indicatorIndex : nil
-  }
-
+extension PlotContext {
   /// The colours of a series' bars: under the indicator every bar but the selected one fades
   /// to 30 % of its colour over the background, as the tooltip appears (Telegram's selection).
   func barColors(_ color: Color, area: MarkArea) -> BarColors {
@@ -22,7 +17,7 @@ extension ChartDrawing {
     var nodes: [DisplayNode] = []
     for (seriesIndex, series) in data.series.enumerated() where alphas[seriesIndex] > 0 {
       let transform = area.transform(seriesIndex)
-      let index = view.rules.index(ofSeries: seriesIndex)
+      let index = rules.index(ofSeries: seriesIndex)
       let layout = barColumns(area, transform, tallest: index)
       let zero = transform.y(0)
       let color = palette.seriesColor(series.color)
@@ -46,7 +41,7 @@ extension ChartDrawing {
     let transform = area.transform(0)
     let visible = data.series.indices.filter { alphas[$0] > 0 }
     guard !visible.isEmpty else { return [] }
-    let sums = view.rules.stackIndex(for: visible)
+    let sums = rules.stackIndex(for: visible)
     let layout = barColumns(area, transform, tallest: sums)
     var fills = data.series.map {
       BarFills(colors: barColors(palette.seriesColor($0.color), area: area), joined: layout.joined)

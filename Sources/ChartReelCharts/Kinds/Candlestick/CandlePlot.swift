@@ -33,25 +33,25 @@ struct CandlePlot {
   let selection: Double
   let background: Color
 
-  /// The candles of `drawing`'s data in `area`; nil when the data is not four series.
-  init?(_ drawing: ChartDrawing, area: MarkArea) {
-    let data = drawing.data
+  /// The candles of `plot`'s data in `area`; nil when the data is not four series.
+  init?(_ plot: PlotContext, area: MarkArea) {
+    let data = plot.data
     guard data.series.count == 4 else { return nil }
     x = data.x
     (open, high, low, close) = (
       data.series[0].values, data.series[1].values, data.series[2].values,
       data.series[3].values
     )
-    highs = drawing.view.rules.index(ofSeries: 1)
-    lows = drawing.view.rules.index(ofSeries: 2)
+    highs = plot.rules.index(ofSeries: 1)
+    lows = plot.rules.index(ofSeries: 2)
     step = data.minimumStep
     transform = area.transform(0)
     points = area.points
     wick = max(1, area.lineWidth / 2)
-    alpha = drawing.alphas.max() ?? 0
-    selected = area.isMinimap ? nil : drawing.selectedIndex
-    selection = min(1, max(0, drawing.state.indicatorAlpha))
-    background = drawing.palette.background
+    alpha = plot.alphas.max() ?? 0
+    selected = area.isMinimap ? nil : plot.selectedIndex
+    selection = min(1, max(0, plot.state.indicatorAlpha))
+    background = plot.palette.background
   }
 
   /// The candles, one path per colour: rising, falling, and the faded others while one is

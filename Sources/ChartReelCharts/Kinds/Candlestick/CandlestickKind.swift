@@ -33,14 +33,14 @@ struct CandlestickKind: ChartKindBehavior {
       [Price.low, .high].compactMap { rules.index(ofSeries: $0.rawValue).range(in: points) })
   }
 
-  func marks(in area: MarkArea, of drawing: ChartDrawing) -> [DisplayNode] {
-    guard let plot = CandlePlot(drawing, area: area) else { return [] }
-    return plot.nodes()
+  func marks(in area: MarkArea, of plot: PlotContext) -> [DisplayNode] {
+    guard let candles = CandlePlot(plot, area: area) else { return [] }
+    return candles.nodes()
   }
 
   /// Open, high, low and close at `index`, in the candle's colour.
-  func tooltipRows(index: Int, of drawing: ChartDrawing) -> [ChartDrawing.TooltipRow] {
-    let series = drawing.data.series
+  func tooltipRows(index: Int, of plot: PlotContext) -> [ChartDrawing.TooltipRow] {
+    let series = plot.data.series
     guard series.count == Price.allCases.count else { return [] }
     let up =
       !(series[Price.close.rawValue].values[index] < series[Price.open.rawValue].values[index])
@@ -50,7 +50,7 @@ struct CandlestickKind: ChartKindBehavior {
     return series.map { item in
       let value = item.values[index]
       return ChartDrawing.TooltipRow(
-        name: item.name, value: drawing.chart.format.grouped(value, decimals: decimals),
+        name: item.name, value: plot.format.grouped(value, decimals: decimals),
         color: color, alpha: 1,
         percent: nil, number: value.isNaN ? -.infinity : value, isTotal: false)
     }

@@ -12,8 +12,8 @@ extension ChartKind {
 struct LineKind: ChartKindBehavior {
   var kind: ChartKind { .line }
   func recognises(_ data: ChartData) -> Bool { true }
-  func marks(in area: MarkArea, of drawing: ChartDrawing) -> [DisplayNode] {
-    drawing.lines(in: area)
+  func marks(in area: MarkArea, of plot: PlotContext) -> [DisplayNode] {
+    plot.lines(in: area)
   }
   var drawsLines: Bool { true }
   var gridOverData: Bool { false }

@@ -23,8 +23,10 @@ extension ChartDrawing {
   }
 
   /// The data drawn by the view's kind in `area`.
-  func marks(in area: MarkArea) -> [DisplayNode] { view.behavior.marks(in: area, of: self) }
+  func marks(in area: MarkArea) -> [DisplayNode] { view.behavior.marks(in: area, of: plotContext) }
+}
 
+extension PlotContext {
   /// One line per visible series, faded by its alpha, each by its own y-range on a chart with
   /// two y-axes; on more than `Decimation.bandDensity` points per pixel, a band (see
   /// `Decimation.band`).
@@ -34,9 +36,9 @@ extension ChartDrawing {
     for (index, series) in data.series.enumerated() where alphas[index] > 0 {
       let transform = area.transform(index)
       let color = palette.seriesColor(series.color).fading(alphas[index])
-      let minMax = view.rules.index(ofSeries: index)
+      let minMax = rules.index(ofSeries: index)
       let cached =
-        area.isMinimap ? view.minimapColumns.flatMap { $0.fits(transform) ? $0 : nil } : nil
+        area.isMinimap ? minimapColumns.flatMap { $0.fits(transform) ? $0 : nil } : nil
       if Decimation.drawsBand(area.points, transform) {
         let columns =
           cached?.series[index]

@@ -22,25 +22,25 @@ struct PercentAreaKind: ChartKindBehavior {
   ) -> ValueRange? { ValueRange(0, 100) }
 
   /// The areas, or the pie they turn into (never in the mini-map).
-  func marks(in area: MarkArea, of drawing: ChartDrawing) -> [DisplayNode] {
-    guard !area.isMinimap, drawing.state.pieProgress > 0 else {
-      return drawing.areas(in: area, percentage: true)
+  func marks(in area: MarkArea, of plot: PlotContext) -> [DisplayNode] {
+    guard !area.isMinimap, plot.state.pieProgress > 0 else {
+      return plot.areas(in: area, percentage: true)
     }
-    return drawing.pie()
+    return plot.pie()
   }
 
-  func tooltipRows(index: Int, of drawing: ChartDrawing) -> [ChartDrawing.TooltipRow] {
-    drawing.seriesTooltipRows(index: index, percentage: true, total: false)
+  func tooltipRows(index: Int, of plot: PlotContext) -> [ChartDrawing.TooltipRow] {
+    plot.seriesTooltipRows(index: index, percentage: true, total: false)
   }
 
   /// The pie's progress and slices, then the day.
-  func probeFields(of drawing: ChartDrawing) -> [(String, JSONValue)] {
-    let shares = PieShares(view: drawing.view, state: drawing.state).shares
+  func probeFields(of plot: PlotContext) -> [(String, JSONValue)] {
+    let shares = PieShares(data: plot.data, day: plot.day, state: plot.state).shares
     let pie: JSONValue = .members([
-      ("progress", .number(drawing.state.pieProgress)),
-      ("slices", .members(zip(drawing.data.series, shares).map { ($0.id, .number($1)) })),
+      ("progress", .number(plot.state.pieProgress)),
+      ("slices", .members(zip(plot.data.series, shares).map { ($0.id, .number($1)) })),
     ])
-    return [("pie", pie), ("day", drawing.state.day.map(JSONValue.string) ?? .null)]
+    return [("pie", pie), ("day", plot.state.day.map(JSONValue.string) ?? .null)]
   }
 
   /// A pie once it is half formed.

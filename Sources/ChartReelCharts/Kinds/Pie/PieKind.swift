@@ -16,11 +16,11 @@ struct PieKind: ChartKindBehavior {
     _ rules: RangeRules, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
   ) -> ValueRange? { ValueRange(0, 100) }
 
-  func marks(in area: MarkArea, of drawing: ChartDrawing) -> [DisplayNode] {
-    PercentAreaKind().marks(in: area, of: drawing)
+  func marks(in area: MarkArea, of plot: PlotContext) -> [DisplayNode] {
+    PercentAreaKind().marks(in: area, of: plot)
   }
 
-  func tooltipRows(index: Int, of drawing: ChartDrawing) -> [ChartDrawing.TooltipRow] {
-    drawing.seriesTooltipRows(index: index, percentage: true, total: false)
+  func tooltipRows(index: Int, of plot: PlotContext) -> [ChartDrawing.TooltipRow] {
+    plot.seriesTooltipRows(index: index, percentage: true, total: false)
   }
 }

@@ -1,7 +1,7 @@
 import ChartReelCore
 import Foundation
 
-extension ChartDrawing {
+extension PlotContext {
   /// The pie's centre and radius: 0.45 × the smaller side of the plot.
   var pieCircle: (center: Point, radius: Double) {
     (plot.center, 0.45 * min(plot.width, plot.height))
@@ -37,7 +37,7 @@ extension ChartDrawing {
   func pie() -> [DisplayNode] {
     let p = min(1, max(0, state.pieProgress))
     let (center, radius) = pieCircle
-    let shares = PieShares(view: view, state: state).shares
+    let shares = PieShares(data: data, day: day, state: state).shares
     let angles = pieAngles(shares)
     let selected = pieSelection(angles)
     // One full turn, starting and ending still, so the first and last frames match the
@@ -47,7 +47,7 @@ extension ChartDrawing {
     let areaAlpha = 1 - Self.smoothstep((p - 0.5) / 0.5)
     if areaAlpha > 0 {
       let area = MarkArea(
-        transform: transform(forSeries:), points: data.indexRange(covering: window), lineWidth: 1,
+        transform: { _ in transform }, points: data.indexRange(covering: window), lineWidth: 1,
         isMinimap: false)
       let cover = (plot.width * plot.width + plot.height * plot.height).squareRoot() / 2
       let closing = Self.smoothstep(p / 0.5)
@@ -123,7 +123,7 @@ extension ChartDrawing {
       var distance = 0.42 * 2 * radius * (1 - share).squareRoot()
       if selected == k { distance += 8 * unit * min(1, state.indicatorAlpha) }
       let font = Font(size: radius / 13 + share * radius / 7, weight: .bold)
-      let text = chart.format.percent(Double(percents[k]))
+      let text = format.percent(Double(percents[k]))
       let height = measurer.measure(text, font: font).height
       let run = TextRun(
         text,

@@ -9,11 +9,11 @@ struct PieShares {
   /// The summed values, for the tooltip.
   let sums: [Double]
 
-  init(view: ChartView, state: ChartState) {
-    let data = view.data
+  /// The shares of `data` (a day's when `day` is set) at `state`.
+  init(data: ChartData, day: String?, state: ChartState) {
     let alphas = state.seriesAlpha.map { min(1, max(0, $0)) }
     let points: ClosedRange<Int>
-    if let day = view.day, let midnight = DayZoom.midnight(day) {
+    if let day, let midnight = DayZoom.midnight(day) {
       let index = data.nearestIndex(toX: midnight)
       points = index...index
     } else {

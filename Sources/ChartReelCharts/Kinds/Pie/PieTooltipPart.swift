@@ -5,10 +5,10 @@ extension ChartDrawing {
   /// In a pie, the card of the selected slice: beside the pie on the slice's side, never over
   /// it; above or below it when the plot has no room at the sides.
   func pieTooltipCard() -> (frame: Rect, slice: Int)? {
-    let pie = PieShares(view: view, state: state)
-    let angles = pieAngles(pie.shares)
-    guard let k = pieSelection(angles) else { return nil }
-    let (center, radius) = pieCircle
+    let pie = PieShares(data: data, day: view.day, state: state)
+    let angles = plotContext.pieAngles(pie.shares)
+    guard let k = plotContext.pieSelection(angles) else { return nil }
+    let (center, radius) = plotContext.pieCircle
     let middle = (angles[k] + angles[k + 1]) / 2
     let fonts = tooltipFonts
     let padding = TooltipMetrics.padding * unit
@@ -38,7 +38,7 @@ extension ChartDrawing {
 
   /// In a pie, the one-row card `card` of slice `k`: its name and summed value.
   func pieTooltip(frame card: Rect, slice k: Int) -> [DisplayNode] {
-    let pie = PieShares(view: view, state: state)
+    let pie = PieShares(data: data, day: view.day, state: state)
     let fonts = tooltipFonts
     let padding = TooltipMetrics.padding * unit
     let value = chart.format.grouped(pie.sums[k])

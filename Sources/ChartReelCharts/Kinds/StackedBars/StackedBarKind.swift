@@ -24,12 +24,12 @@ struct StackedBarKind: ChartKindBehavior {
     rules.stackedRange(alphas: alphas, visible: visible, points: points)
   }
 
-  func marks(in area: MarkArea, of drawing: ChartDrawing) -> [DisplayNode] {
-    drawing.stackedBars(in: area)
+  func marks(in area: MarkArea, of plot: PlotContext) -> [DisplayNode] {
+    plot.stackedBars(in: area)
   }
 
-  func tooltipRows(index: Int, of drawing: ChartDrawing) -> [ChartDrawing.TooltipRow] {
-    drawing.seriesTooltipRows(index: index, percentage: false, total: true)
+  func tooltipRows(index: Int, of plot: PlotContext) -> [ChartDrawing.TooltipRow] {
+    plot.seriesTooltipRows(index: index, percentage: false, total: true)
   }
   var ownsXSteps: Bool { true }
   var stacksByAlpha: Bool { true }

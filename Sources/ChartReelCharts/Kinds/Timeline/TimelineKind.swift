@@ -23,23 +23,25 @@ struct TimelineKind: ChartKindBehavior {
     _ rules: RangeRules, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
   ) -> ValueRange? { ValueRange(0, 1) }
 
-  func marks(in area: MarkArea, of drawing: ChartDrawing) -> [DisplayNode] {
-    drawing.intervals(in: area.transform(0).rect, transform: area.transform(0))
+  /// The intervals by start, so a frame costs what it shows.
+  func prepare(_ data: ChartData) -> (any Sendable)? {
+    data.timeline.map { TimelineIndex($0.intervals) }
   }
 
-  /// The header, the hour grid, the intervals with their labels and annotations, the hours and
-  /// the "now" marker.
-  func layers(of drawing: ChartDrawing) -> ChartDrawing.Layers {
-    ChartDrawing.Layers(
-      header: drawing.header(), grid: drawing.timelineGrid(),
-      data: drawing.marks() + drawing.intervalLabels() + drawing.annotationNodes(),
-      labels: drawing.xLabels(), indicator: drawing.nowMarker(), minimap: drawing.minimapNodes(),
-      legend: [], tooltip: [], gridOverData: false, touches: drawing.touchNodes())
+  func marks(in area: MarkArea, of plot: PlotContext) -> [DisplayNode] {
+    plot.intervals(in: area.transform(0).rect, transform: area.transform(0))
+  }
+
+  /// The hour grid, the intervals' labels over them, and the "now" marker in place of the
+  /// indicator.
+  func ownLayers(of plot: PlotContext) -> KindLayers? {
+    KindLayers(
+      grid: plot.timelineGrid(), overMarks: plot.intervalLabels(), indicator: plot.nowMarker())
   }
 
   /// The "now" marker's x; a timeline has no days to zoom into.
-  func probeFields(of drawing: ChartDrawing) -> [(String, JSONValue)] {
-    [("marker", drawing.nowX.map { .members([("x", .number($0))]) } ?? .null)]
+  func probeFields(of plot: PlotContext) -> [(String, JSONValue)] {
+    [("marker", plot.nowX.map { .members([("x", .number($0))]) } ?? .null)]
   }
 
   var gridOverData: Bool { false }

@@ -1,6 +1,6 @@
 import ChartReelCore
 
-extension ChartDrawing {
+extension PlotContext {
   /// The intervals as bars from their start to their end, rising from the bottom of the area
   /// to their height, in their colour or a horizontal gradient (which runs the other way on a
   /// right-to-left canvas, with the time); later intervals over earlier ones.
@@ -32,7 +32,7 @@ extension ChartDrawing {
   /// right, in minutes), in the data's order: found by start in the view's index
   /// (`TimelineIndex`), so a frame costs what it shows, not what the day holds.
   func shownIntervals(_ transform: PlotTransform) -> [Int] {
-    guard let index = view.intervals else { return [] }
+    guard let index = prepared as? TimelineIndex else { return [] }
     let edges = [transform.rect.minX, transform.rect.maxX].map {
       ($0 - transform.xOffset) / transform.xScale / 60_000
     }
@@ -108,7 +108,7 @@ extension ChartDrawing {
   }
 }
 
-extension ChartDrawing {
+extension PlotContext {
   /// Each interval's label inside the visible part of its bar, at the reading edge, on one
   /// line: shortened with "…" to fit, and left out when fewer than three characters would fit,
   /// when the bar is not tall enough, or where it would overprint the label of a later (upper)
@@ -154,6 +154,7 @@ extension ChartRenderer {
   public var drawingBytes: Int {
     let width = layout.plot.width
     let columns = (width.isFinite ? Int(min(max(width, 0), 1e6)) : 0) + 1
-    return (overview.intervals?.drawingBytes ?? 0) + data.series.count * columns * 256
+    return ((overview.prepared as? TimelineIndex)?.drawingBytes ?? 0) + data.series.count * columns
+      * 256
   }
 }

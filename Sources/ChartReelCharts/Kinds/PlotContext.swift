@@ -1,0 +1,52 @@
+import ChartReelCore
+
+/// What a kind's parts draw with — marks, tooltip rows, probe fields, its own layers — rather
+/// than the whole chart: the data and the kind's index of it, the frame's state, the window
+/// and the plot's data transform, the series' alphas, the palette, and the little of the canvas
+/// text needs.
+///
+/// Made once per frame by `ChartDrawing` (`plotContext`); it holds no renderer, view or layout.
+struct PlotContext {
+  /// The data drawn: the overview's or a day's; a timeline's intervals are its payload.
+  let data: ChartData
+  /// What the kind prepared from the data once per compiled scene
+  /// (`ChartKindBehavior.prepare`): a timeline's intervals by start.
+  let prepared: (any Sendable)?
+  /// The indexes of the series' values, for y-ranges and dense windows.
+  let rules: RangeRules
+  /// The mini-map's lines by pixel column, when the view keeps them.
+  let minimapColumns: MinimapColumns?
+  /// The day shown ("2019-03-01"); nil for the overview.
+  let day: String?
+  /// The frame's state: window, indicator, pie, day.
+  let state: ChartState
+  /// The window as drawn: inside the data, no narrower than five points.
+  let window: Window
+  /// The series' alphas as drawn, from 0 to 1.
+  let alphas: [Double]
+  let palette: ChartPalette
+  /// Maps data to the plot's pixels (the first series' on a chart with two y-axes).
+  let transform: PlotTransform
+  /// The point the indicator selects, when it is shown.
+  let selectedIndex: Int?
+  /// Dates and numbers in the canvas's locale.
+  let format: LabelFormat
+  /// The layout's unit: a point of the design in pixels.
+  let unit: Double
+  let measurer: any TextMeasuring
+  let rightToLeft: Bool
+
+  /// The plot's rectangle.
+  var plot: Rect { transform.rect }
+}
+
+extension ChartDrawing {
+  /// The little of this frame that the kind's parts draw with.
+  var plotContext: PlotContext {
+    PlotContext(
+      data: data, prepared: view.prepared, rules: view.rules, minimapColumns: view.minimapColumns,
+      day: view.day, state: state, window: window, alphas: alphas, palette: palette,
+      transform: transform, selectedIndex: state.indicatorAlpha > 0 ? indicatorIndex : nil,
+      format: chart.format, unit: unit, measurer: measurer, rightToLeft: rightToLeft)
+  }
+}
