@@ -77,7 +77,7 @@ import Testing
     #expect(made.duration == built.duration)
     #expect(made.entries.map(\.id) == built.entries.map(\.id))
     #expect(made.entries.map(\.path) == built.entries.map(\.path))
-    #expect(made.entries.map(\.node.content.typeName) == built.entries.map(\.node.content.typeName))
+    #expect(made.entries.map(\.node.builtIn.typeName) == built.entries.map(\.node.builtIn.typeName))
     #expect(made.actions.map(\.change.key) == built.actions.map(\.change.key))
     #expect(made.actions.map(\.target) == built.actions.map(\.target))
     #expect(made.actions.map(\.timing) == built.actions.map(\.timing))
@@ -112,7 +112,7 @@ import Testing
       scene.entries.map(\.id.rawValue).filter { !$0.hasPrefix("#") } == [
         "list", "line0", "line1", "line2",
       ])
-    #expect(scene.entries.last?.node.content.typeName == "shape")
+    #expect(scene.entries.last?.node.builtIn.typeName == "shape")
     #expect(scene.entries.last?.node.sizing.width == 10)
   }
 

@@ -65,7 +65,7 @@ import Testing
   }
 
   /// Content with no natural size that grows by default, as a chart does.
-  struct Roomy: NodeContent {
+  struct Roomy: BuiltInContent {
     var typeName: String { "roomy" }
     func defaultGrow(children: [Node]) -> Double { 1 }
     func makeRenderer(_ context: RendererContext) -> any NodeRenderer { EmptyRenderer() }

@@ -112,6 +112,23 @@ import Testing
     }
   }
 
+  /// A content type of the user's own: `NodeContent` is public, how contents draw is the
+  /// library's.
+  struct Sparkle: NodeContent {}
+
+  @Test("content of a type the library does not ship is refused with an InputError")
+  func foreignContentIsRefused() {
+    do {
+      _ = try Scene(canvas: canvas, root: Node(id: "s", Sparkle()))
+      Issue.record("accepted")
+    } catch {
+      #expect(
+        error.problems.map(\.description) == [
+          "scene: type: Sparkle is not a node content the library can draw; use one of its contents (TextContent, ShapeContent, ChartContent, …)"
+        ])
+    }
+  }
+
   @Test("a frame changes only where a node changed")
   func localChanges() throws {
     let scene = try Scene(

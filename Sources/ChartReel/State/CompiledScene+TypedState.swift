@@ -12,7 +12,7 @@ extension CompiledScene {
       parent = scene.entries[above].parent
     }
     return NodeState(
-      id: id, type: scene.entries[index].node.content.typeName, time: t, opacity: opacity,
+      id: id, type: scene.entries[index].node.builtIn.typeName, time: t, opacity: opacity,
       effectiveOpacity: effective, offset: offset, scale: scale, layoutFrame: frames[index],
       frame: frame)
   }

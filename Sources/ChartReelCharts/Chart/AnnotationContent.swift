@@ -5,7 +5,7 @@ import ChartReelCore
 ///
 /// It lives in a chart's `annotations`, is clipped to the plot, moves with the window and the
 /// y-range exactly like the data, and fades, moves and scales like any node.
-public struct AnnotationContent: NodeContent {
+public struct AnnotationContent: BuiltInContent {
   /// What an annotation marks.
   public enum Kind: Equatable, Sendable {
     /// A vertical line at data x.
@@ -32,7 +32,7 @@ public struct AnnotationContent: NodeContent {
     self.color = color
   }
 
-  public var typeName: String {
+  package var typeName: String {
     switch kind {
     case .xLine: return "xLine"
     case .yLine: return "yLine"
@@ -41,9 +41,9 @@ public struct AnnotationContent: NodeContent {
     }
   }
 
-  public var textScalars: Int { label?.unicodeScalars.count ?? 0 }
+  package var textScalars: Int { label?.unicodeScalars.count ?? 0 }
 
-  public func problems(children: [Node]) -> [(key: String, message: String)] {
+  package func problems(children: [Node]) -> [(key: String, message: String)] {
     switch kind {
     case .band(let from, let to) where !(from < to):
       return [("x", "expected [from, to] with from before to")]
@@ -54,5 +54,5 @@ public struct AnnotationContent: NodeContent {
   }
 
   /// Annotations are drawn by their chart, with its data transform.
-  public func makeRenderer(_ context: RendererContext) -> any NodeRenderer { EmptyRenderer() }
+  package func makeRenderer(_ context: RendererContext) -> any NodeRenderer { EmptyRenderer() }
 }

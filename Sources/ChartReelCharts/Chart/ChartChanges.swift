@@ -12,7 +12,7 @@ extension ChartChange {
   package func problem(for target: Node?) -> String? {
     guard let chart = target?.content as? ChartContent else {
       return
-        "\"\(key)\" applies to charts, not to \(target.map { $0.content.typeName + " nodes" } ?? "the canvas")"
+        "\"\(key)\" applies to charts, not to \(target.map { $0.builtIn.typeName + " nodes" } ?? "the canvas")"
     }
     return chartProblem(chart)
   }

@@ -5,7 +5,7 @@ import ChartReelCore
 /// It grows to fill what its container leaves (it has no natural size). The renderer lays out
 /// a title, the plot, x labels, a mini-map and a legend inside the node's frame, as
 /// Telegram's charts do, and draws the annotations with the plot's data transform.
-public struct ChartContent: NodeContent {
+public struct ChartContent: BuiltInContent {
   /// The data drawn.
   public var data: ChartData
   /// The header's title; nil for none.
@@ -48,9 +48,9 @@ public struct ChartContent: NodeContent {
       showsLegend: false)
   }
 
-  public var typeName: String { "chart" }
-  public func defaultGrow(children: [Node]) -> Double { 1 }
-  public var drawsChildren: Bool { true }
+  package var typeName: String { "chart" }
+  package func defaultGrow(children: [Node]) -> Double { 1 }
+  package var drawsChildren: Bool { true }
 
   /// How the chart draws its data.
   public var kind: ChartKind { data.kind }
@@ -62,9 +62,9 @@ public struct ChartContent: NodeContent {
       ?? Window(1 - max(1 - InitialState.defaultWindow.lower, data.minimumWindowWidth), 1)
   }
 
-  public var textScalars: Int { title?.unicodeScalars.count ?? 0 }
+  package var textScalars: Int { title?.unicodeScalars.count ?? 0 }
 
-  public func problems(children: [Node]) -> [(key: String, message: String)] {
+  package func problems(children: [Node]) -> [(key: String, message: String)] {
     if let problem = data.problem {
       return [(Scene.join("data", problem.key), problem.message)]
     }
@@ -96,12 +96,12 @@ public struct ChartContent: NodeContent {
     }
     for (index, child) in children.enumerated() where !(child.content is AnnotationContent) {
       problems.append(
-        ("annotations[\(index)]", "a chart holds annotations, not \(child.content.typeName) nodes"))
+        ("annotations[\(index)]", "a chart holds annotations, not \(child.builtIn.typeName) nodes"))
     }
     return problems
   }
 
-  public func declareProperties(of id: NodeID, in timeline: inout Timeline) {
+  package func declareProperties(of id: NodeID, in timeline: inout Timeline) {
     ChartTracks(initial: self).declare(in: &timeline, as: id)
   }
 
@@ -121,7 +121,7 @@ public struct ChartContent: NodeContent {
     return ids
   }
 
-  public func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
+  package func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
     ChartRenderer(content: self, context: context)
   }
 }

@@ -5,7 +5,7 @@ extension ChartRenderer {
   /// mini-map range, indicator, the fingers while a gesture's are down, then the kind's own
   /// (`ChartKindBehavior.probeFields`: the pie, the day zoomed into — of the day's view once a
   /// zoom is half way, of the overview otherwise — or a timeline's marker).
-  public func summary(at t: Double, in context: DrawContext) -> [(String, JSONValue)] {
+  package func summary(at t: Double, in context: DrawContext) -> [(String, JSONValue)] {
     let view = activeView(at: t)
     let state = state(of: view, at: t)
     let data = view.data
@@ -50,7 +50,7 @@ extension ChartRenderer {
     return fields + view.behavior.probeFields(of: drawing.plotContext)
   }
 
-  public func probeFields(at t: Double, in context: DrawContext) -> [(String, JSONValue)] {
+  package func probeFields(at t: Double, in context: DrawContext) -> [(String, JSONValue)] {
     [("plot", .rect(context.transform.apply(layout.plot))), ("parts", parts(at: t, in: context))]
   }
 
@@ -75,7 +75,7 @@ extension ChartRenderer {
     .array(view.layout.legend.collapsed.map { .string(view.data.series[$0].id) })
   }
 
-  public func childProbes(at t: Double, in context: DrawContext) -> [NodeProbe] {
+  package func childProbes(at t: Double, in context: DrawContext) -> [NodeProbe] {
     let view = activeView(at: t)
     let drawing = ChartDrawing(self, view, state: state(of: view, at: t), context: context)
     return annotations.map { annotation in

@@ -124,7 +124,7 @@ public struct ChartRenderer: SummaryReporting {
     return change >= zoomIn.start && (zoomOut.map { change < $0.start } ?? true)
   }
 
-  public func draw(at t: Double, in context: DrawContext) -> [DisplayNode] {
+  package func draw(at t: Double, in context: DrawContext) -> [DisplayNode] {
     let (dayView, progress) = zoomState(at: t)
     guard let dayView, progress > 0 else {
       return ChartDrawing(self, overview, state: state(of: overview, at: t), context: context)

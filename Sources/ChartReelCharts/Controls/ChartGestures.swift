@@ -18,7 +18,7 @@ extension GestureChange {
 
   package func detailedProblem(for target: Node?) -> (key: String, message: String)? {
     guard target?.content is any WindowedPlot else {
-      let what = target.map { $0.content.typeName + " nodes" } ?? "the canvas"
+      let what = target.map { $0.builtIn.typeName + " nodes" } ?? "the canvas"
       let hint =
         key == "drag" && target?.content is SliderContent
         ? "; a slider's drag is \"lower\" or \"upper\" with \"to\"" : ""

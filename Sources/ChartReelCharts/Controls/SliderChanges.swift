@@ -9,7 +9,7 @@ protocol SliderChange: DetailedChange {
 extension SliderChange {
   package func detailedProblem(for target: Node?) -> (key: String, message: String)? {
     guard let slider = target?.content as? SliderContent else {
-      let what = target.map { $0.content.typeName + " nodes" } ?? "the canvas"
+      let what = target.map { $0.builtIn.typeName + " nodes" } ?? "the canvas"
       let change = key == "drag" ? "a \"drag\" of a handle" : "\"\(key)\""
       let hint =
         key == "drag" && target?.content is any WindowedPlot

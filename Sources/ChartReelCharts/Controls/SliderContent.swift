@@ -8,7 +8,7 @@ import ChartReelCore
 /// handles step (`round(value / step) × step`, as the range seek slider does). Its natural
 /// height fits the labels and handles, so it lays out in columns; it is as wide as its
 /// container makes it. On a right-to-left canvas the minimum is on the right.
-public struct SliderContent: NodeContent {
+public struct SliderContent: BuiltInContent {
   /// The smallest value.
   public var minimum: Double
   /// The largest value.
@@ -36,15 +36,15 @@ public struct SliderContent: NodeContent {
     self.size = size
   }
 
-  public var typeName: String { "slider" }
+  package var typeName: String { "slider" }
 
   /// The most steps a slider may have: beyond this, whole steps are lost to rounding.
-  public static let stepLimit = 1e9
+  package static let stepLimit = 1e9
 
   /// How many steps the range holds (a whole number on a valid slider).
-  public var stepCount: Double { (maximum - minimum) / step }
+  package var stepCount: Double { (maximum - minimum) / step }
 
-  public func problems(children: [Node]) -> [(key: String, message: String)] {
+  package func problems(children: [Node]) -> [(key: String, message: String)] {
     var problems: [(key: String, message: String)] = []
     for (key, value) in [("min", minimum), ("max", maximum), ("step", step)]
     where !value.isFinite || abs(value) > 1e15 {
@@ -86,7 +86,7 @@ public struct SliderContent: NodeContent {
   /// each inside the range and a whole number of steps from the minimum, lower ≤ upper.
   ///
   /// Only checked on a slider whose range and step are valid.
-  public func valuesProblem(_ values: [Double]) -> (key: String, message: String)? {
+  package func valuesProblem(_ values: [Double]) -> (key: String, message: String)? {
     guard minimum < maximum, step > 0, stepCount <= Self.stepLimit, Self.isWhole(stepCount)
     else { return nil }
     guard values.count == 2 else {
@@ -123,7 +123,7 @@ public struct SliderContent: NodeContent {
   }
 
   /// `value` on the nearest whole step from the minimum, inside the range.
-  public func snapped(_ value: Double) -> Double {
+  package func snapped(_ value: Double) -> Double {
     guard value.isFinite else { return value == .infinity ? maximum : minimum }
     let count = stepCount.rounded()
     let steps = Swift.min(Swift.max(((value - minimum) / step).rounded(), 0), count)
@@ -131,7 +131,7 @@ public struct SliderContent: NodeContent {
   }
 
   /// Both values snapped, the lower one stopping at the upper.
-  public func snapped(_ values: [Double]) -> [Double] {
+  package func snapped(_ values: [Double]) -> [Double] {
     guard values.count == 2 else { return [minimum, maximum] }
     let upper = snapped(values[1])
     return [Swift.min(snapped(values[0]), upper), upper]
@@ -139,7 +139,7 @@ public struct SliderContent: NodeContent {
 
   /// The fraction digits the labels need when the format does not say: those of the step and
   /// the minimum (as percentages for the percent style), at most six.
-  public var defaultFractionDigits: Int {
+  package var defaultFractionDigits: Int {
     let scale = format.style == .percent ? 100.0 : 1
     return Swift.max(Self.decimals(step * scale), Self.decimals(minimum * scale))
   }
@@ -153,21 +153,21 @@ public struct SliderContent: NodeContent {
     return 6
   }
 
-  public func naturalSize(width: Double?, children: [Node], layout: LayoutEngine) -> Size {
+  package func naturalSize(width: Double?, children: [Node], layout: LayoutEngine) -> Size {
     Size(
       width: width ?? 12 * size,
       height: SliderLayout.naturalHeight(size: size, measurer: layout.measurer))
   }
 
-  public func declareProperties(of id: NodeID, in timeline: inout Timeline) {
+  package func declareProperties(of id: NodeID, in timeline: inout Timeline) {
     timeline.declare(SliderContent.valuesKey(id), initial: values)
     timeline.declare(.touches(id), initial: [])
   }
 
   /// The slider's [lower, upper] as animated, before snapping.
-  public static func valuesKey(_ id: NodeID) -> PropertyKey<[Double]> { .init(id, "values") }
+  package static func valuesKey(_ id: NodeID) -> PropertyKey<[Double]> { .init(id, "values") }
 
-  public func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
+  package func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
     SliderRenderer(content: self, context: context)
   }
 }
@@ -179,5 +179,5 @@ func joinedKey(_ key: String, _ sub: String) -> String {
 
 extension PropertyKey where Value == [Point] {
   /// The fingers touching a node, in canvas pixels: none when no gesture is under way.
-  public static func touches(_ node: NodeID) -> PropertyKey<[Point]> { .init(node, "touches") }
+  package static func touches(_ node: NodeID) -> PropertyKey<[Point]> { .init(node, "touches") }
 }

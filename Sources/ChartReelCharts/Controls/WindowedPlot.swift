@@ -5,7 +5,7 @@ import ChartReelCore
 ///
 /// Pinches, drags, flings and double-taps take any node whose content conforms, and write only
 /// its window and `touches` tracks.
-package protocol WindowedPlot: NodeContent {
+package protocol WindowedPlot: BuiltInContent {
   /// The narrowest window, as a fraction of the x range.
   var minimumWindowWidth: Double { get }
 

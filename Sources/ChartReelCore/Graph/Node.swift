@@ -6,7 +6,12 @@ public struct Node: Sendable {
   /// The id the scene gives the node, if any; actions and the probe refer to nodes by it.
   public var id: NodeID?
   /// What the node is: text, a shape, a container or a chart.
-  public var content: any NodeContent
+  public var content: any NodeContent {
+    get { builtIn }
+    set { builtIn = newValue.builtIn }
+  }
+  /// The content as the library lays it out and draws it.
+  package var builtIn: any BuiltInContent
   /// The nodes inside this one, in order.
   public var children: [Node]
   /// Opacity, offset and scale before any action.
@@ -23,7 +28,7 @@ public struct Node: Sendable {
     style: NodeStyle = NodeStyle(), sizing: Sizing = Sizing(), sourcePath: String = ""
   ) {
     self.id = id
-    self.content = content
+    self.builtIn = content.builtIn
     self.children = children
     self.style = style
     self.sizing = sizing
@@ -33,7 +38,7 @@ public struct Node: Sendable {
   /// How much of a container's spare room the node takes: its own `grow`, or its content's
   /// default (charts 1, text and shapes 0; a container grows when a child does).
   package var grow: Double {
-    sizing.grow ?? content.defaultGrow(children: children)
+    sizing.grow ?? builtIn.defaultGrow(children: children)
   }
 }
 

@@ -1,9 +1,17 @@
 /// What a node is: the part of a node that differs from kind to kind.
 ///
+/// Give a node one of the library's contents — `TextContent`, `ShapeContent`, `ChartContent`,
+/// `AnnotationContent`, `SliderContent`, a column's or row's `LinearContainer` — with
+/// `Node(id:_:children:)`. How a content is laid out, animated and drawn is the library's own
+/// (`BuiltInContent`): a scene refuses content of another type with an `InputError`.
+public protocol NodeContent: Sendable {}
+
+/// A content the library can lay out, animate and draw: every content type it ships.
+///
 /// A content type sizes itself for layout, places its children, declares the properties it
 /// animates and makes the renderer that draws it at any time. Containers, text and shapes are
 /// defined in this module; charts and controls in their own.
-public protocol NodeContent: Sendable {
+package protocol BuiltInContent: NodeContent {
   /// The node's `type` as scene files write it: "column", "text", "chart" …
   var typeName: String { get }
 
@@ -35,22 +43,46 @@ public protocol NodeContent: Sendable {
   var textScalars: Int { get }
 }
 
-extension NodeContent {
-  public func defaultGrow(children: [Node]) -> Double { 0 }
-  public func naturalSize(width: Double?, children: [Node], layout: LayoutEngine) -> Size {
+extension BuiltInContent {
+  package func defaultGrow(children: [Node]) -> Double { 0 }
+  package func naturalSize(width: Double?, children: [Node], layout: LayoutEngine) -> Size {
     .zero
   }
-  public func arrange(_ children: [Node], in frame: Rect, layout: LayoutEngine) -> [Rect] {
+  package func arrange(_ children: [Node], in frame: Rect, layout: LayoutEngine) -> [Rect] {
     children.map { _ in frame }
   }
-  public var drawsChildren: Bool { false }
-  public func problems(children: [Node]) -> [(key: String, message: String)] { [] }
-  public func declareProperties(of id: NodeID, in timeline: inout Timeline) {}
-  public var textScalars: Int { 0 }
+  package var drawsChildren: Bool { false }
+  package func problems(children: [Node]) -> [(key: String, message: String)] { [] }
+  package func declareProperties(of id: NodeID, in timeline: inout Timeline) {}
+  package var textScalars: Int { 0 }
+}
+
+extension NodeContent {
+  /// The content as the library lays it out and draws it: content of a type it does not ship
+  /// draws nothing and is refused by the scene's checks.
+  package var builtIn: any BuiltInContent {
+    self as? any BuiltInContent ?? ForeignContent(type: String(describing: Self.self))
+  }
+}
+
+/// Content of a type the library does not ship: a scene refuses it.
+struct ForeignContent: BuiltInContent {
+  let type: String
+
+  var typeName: String { type }
+  func problems(children: [Node]) -> [(key: String, message: String)] {
+    [
+      (
+        "type",
+        "\(type) is not a node content the library can draw; use one of its contents (TextContent, ShapeContent, ChartContent, …)"
+      )
+    ]
+  }
+  func makeRenderer(_ context: RendererContext) -> any NodeRenderer { EmptyRenderer() }
 }
 
 /// Draws one node at any time: a pure function of time, made once per compiled scene.
-public protocol NodeRenderer: Sendable {
+package protocol NodeRenderer: Sendable {
   /// The node's own drawing at `t`, in canvas pixels, before its opacity, offset and scale.
   func draw(at t: Double, in context: DrawContext) -> [DisplayNode]
 
@@ -68,19 +100,19 @@ public protocol NodeRenderer: Sendable {
 }
 
 /// A renderer whose node `chartreel probe` summarises at the top level: a chart.
-public protocol SummaryReporting: NodeRenderer {
+package protocol SummaryReporting: NodeRenderer {
   /// The fields `chartreel probe` prints at the top level when this node is the chart probed.
   func summary(at t: Double, in context: DrawContext) -> [(String, JSONValue)]
 }
 
 extension NodeRenderer {
-  public func probeFields(at t: Double, in context: DrawContext) -> [(String, JSONValue)] { [] }
-  public func childProbes(at t: Double, in context: DrawContext) -> [NodeProbe] { [] }
-  public var drawingBytes: Int { 0 }
+  package func probeFields(at t: Double, in context: DrawContext) -> [(String, JSONValue)] { [] }
+  package func childProbes(at t: Double, in context: DrawContext) -> [NodeProbe] { [] }
+  package var drawingBytes: Int { 0 }
 }
 
 /// One node's entry in a probe line.
-public struct NodeProbe: Sendable {
+package struct NodeProbe: Sendable {
   package var id: NodeID
   package var type: String
   /// Where the node is drawn at that time, in canvas pixels, after offset and scale.
@@ -100,7 +132,7 @@ public struct NodeProbe: Sendable {
 }
 
 /// What a content type knows when it makes its renderer.
-public struct RendererContext {
+package struct RendererContext {
   package let id: NodeID
   package let node: Node
   /// The node's laid-out frame, before offset and scale.
@@ -116,7 +148,7 @@ public struct RendererContext {
 }
 
 /// What a renderer needs to draw one frame.
-public struct DrawContext {
+package struct DrawContext {
   /// The canvas's theme at this time: 0 day, 1 night.
   package let themeBlend: Double
   /// The shared colours at this time.

@@ -5,7 +5,7 @@
 /// Containers measure their children's natural sizes, share what is left by `grow`, then
 /// place them; frames are snapped to whole pixels so that lines stay sharp and right-to-left
 /// canvases mirror exactly.
-public struct LayoutEngine {
+package struct LayoutEngine {
   package let measurer: any TextMeasuring
   package let direction: LayoutDirection
 
@@ -22,7 +22,7 @@ public struct LayoutEngine {
 
   /// Lays `root` out to fill `frame`.
   package func layout(_ root: Node, in frame: Rect) -> Box {
-    let frames = root.content.arrange(root.children, in: frame, layout: self)
+    let frames = root.builtIn.arrange(root.children, in: frame, layout: self)
     return Box(
       frame: frame,
       children: zip(root.children, frames).map { layout($0, in: Self.snapped($1)) })
@@ -31,7 +31,7 @@ public struct LayoutEngine {
   /// The size `node` would like when it may be `width` wide: its fixed width and height where
   /// it has them, its content's natural size otherwise.
   package func naturalSize(of node: Node, width: Double?) -> Size {
-    let natural = node.content.naturalSize(
+    let natural = node.builtIn.naturalSize(
       width: node.sizing.width ?? width, children: node.children, layout: self)
     return Size(
       width: node.sizing.width ?? natural.width, height: node.sizing.height ?? natural.height)

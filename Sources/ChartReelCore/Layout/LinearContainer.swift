@@ -3,7 +3,7 @@
 /// Fixed and natural sizes come first; the room left is shared by `grow`. Across the axis a
 /// child is stretched unless `align` says otherwise. On a right-to-left canvas the frames are
 /// mirrored, so a row runs from the right and `start` means the right edge.
-public struct LinearContainer: NodeContent {
+public struct LinearContainer: BuiltInContent {
   package enum Axis: String, Sendable { case vertical, horizontal }
 
   /// Where children sit across the container's axis.
@@ -24,17 +24,17 @@ public struct LinearContainer: NodeContent {
     self.align = align
   }
 
-  public var typeName: String { axis == .vertical ? "column" : "row" }
+  package var typeName: String { axis == .vertical ? "column" : "row" }
 
   /// 1 when a child needs room its content cannot measure (a chart, or a container holding one), so
   /// that nested charts are not squeezed to nothing; 0 otherwise.
   ///
   /// A child's own `grow` shares this container's axis and does not count.
-  public func defaultGrow(children: [Node]) -> Double {
-    children.contains { $0.content.defaultGrow(children: $0.children) > 0 } ? 1 : 0
+  package func defaultGrow(children: [Node]) -> Double {
+    children.contains { $0.builtIn.defaultGrow(children: $0.children) > 0 } ? 1 : 0
   }
 
-  public func problems(children: [Node]) -> [(key: String, message: String)] {
+  package func problems(children: [Node]) -> [(key: String, message: String)] {
     var problems: [(key: String, message: String)] = []
     if !(gap >= 0 && gap <= 100_000) { problems.append(("gap", "expected 0 px or more")) }
     for (name, value) in [
@@ -57,7 +57,7 @@ public struct LinearContainer: NodeContent {
     vertical ? node.sizing.width : node.sizing.height
   }
 
-  public func naturalSize(width: Double?, children: [Node], layout: LayoutEngine) -> Size {
+  package func naturalSize(width: Double?, children: [Node], layout: LayoutEngine) -> Size {
     let innerWidth = width.map { max(0, $0 - padding.left - padding.right) }
     let sizes = children.map { layout.naturalSize(of: $0, width: vertical ? innerWidth : nil) }
     let gaps = gap * Double(max(0, children.count - 1))
@@ -71,7 +71,7 @@ public struct LinearContainer: NodeContent {
       height: size.height + padding.top + padding.bottom)
   }
 
-  public func arrange(_ children: [Node], in frame: Rect, layout: LayoutEngine) -> [Rect] {
+  package func arrange(_ children: [Node], in frame: Rect, layout: LayoutEngine) -> [Rect] {
     let content = frame.inset(by: padding)
     let length = main(content.size)
     let crossLength = cross(content.size)
@@ -109,7 +109,7 @@ public struct LinearContainer: NodeContent {
     return frames.map { $0.mirrored(about: content.midX) }
   }
 
-  public func makeRenderer(_ context: RendererContext) -> any NodeRenderer { EmptyRenderer() }
+  package func makeRenderer(_ context: RendererContext) -> any NodeRenderer { EmptyRenderer() }
 }
 
 /// A renderer that draws nothing of its own: containers, whose children draw themselves.

@@ -1,6 +1,6 @@
 /// A plain shape filling its frame: a rectangle (with rounded corners), an ellipse, or a line
 /// from the frame's top left to its bottom right.
-public struct ShapeContent: NodeContent {
+public struct ShapeContent: BuiltInContent {
   public enum Kind: String, Sendable, CaseIterable { case rect, ellipse, line }
 
   public var kind: Kind
@@ -20,9 +20,9 @@ public struct ShapeContent: NodeContent {
     self.cornerRadius = cornerRadius
   }
 
-  public var typeName: String { "shape" }
+  package var typeName: String { "shape" }
 
-  public func problems(children: [Node]) -> [(key: String, message: String)] {
+  package func problems(children: [Node]) -> [(key: String, message: String)] {
     var problems: [(key: String, message: String)] = []
     if !(lineWidth >= 0 && lineWidth <= 1000) {
       problems.append(("lineWidth", "expected 0 to 1000 px, found \(lineWidth)"))
@@ -33,15 +33,15 @@ public struct ShapeContent: NodeContent {
     return problems
   }
 
-  public static func fillKey(_ id: NodeID) -> PropertyKey<Color> { .init(id, "fill") }
-  public static func strokeKey(_ id: NodeID) -> PropertyKey<Color> { .init(id, "stroke") }
+  package static func fillKey(_ id: NodeID) -> PropertyKey<Color> { .init(id, "fill") }
+  package static func strokeKey(_ id: NodeID) -> PropertyKey<Color> { .init(id, "stroke") }
 
-  public func declareProperties(of id: NodeID, in timeline: inout Timeline) {
+  package func declareProperties(of id: NodeID, in timeline: inout Timeline) {
     timeline.declare(Self.fillKey(id), initial: fill ?? .clear)
     timeline.declare(Self.strokeKey(id), initial: stroke ?? .clear)
   }
 
-  public func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
+  package func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
     ShapeRenderer(
       content: self, frame: context.frame,
       fill: context.timeline.declared(Self.fillKey(context.id)),

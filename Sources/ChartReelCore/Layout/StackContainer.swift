@@ -1,13 +1,13 @@
 /// Children drawn over one another: each fills the stack, or sits at its own `frame`
 /// ([x, y, width, height] from the stack's top left).
-package struct StackContainer: NodeContent {
+package struct StackContainer: BuiltInContent {
   package init() {}
 
   package var typeName: String { "stack" }
 
   /// 1 when a child's content needs room it cannot measure (a chart), as for columns.
   package func defaultGrow(children: [Node]) -> Double {
-    children.contains { $0.content.defaultGrow(children: $0.children) > 0 } ? 1 : 0
+    children.contains { $0.builtIn.defaultGrow(children: $0.children) > 0 } ? 1 : 0
   }
 
   package func naturalSize(width: Double?, children: [Node], layout: LayoutEngine) -> Size {

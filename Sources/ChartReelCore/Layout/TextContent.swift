@@ -3,7 +3,7 @@
 /// Its natural height is its lines' height at the width it is given (lines wrap at the
 /// frame's width). Its colour defaults to the theme's text colour, which follows day and
 /// night. A `text` action cross-fades to the new text.
-public struct TextContent: NodeContent {
+public struct TextContent: BuiltInContent {
   /// How lines sit in the node's frame; start and end follow the canvas's direction.
   public enum Alignment: String, Sendable, CaseIterable { case left, center, right, start, end }
 
@@ -27,11 +27,11 @@ public struct TextContent: NodeContent {
     self.alignment = alignment
   }
 
-  public var typeName: String { "text" }
-  public var textScalars: Int { text.unicodeScalars.count }
-  public var font: Font { Font(size: size, weight: weight) }
+  package var typeName: String { "text" }
+  package var textScalars: Int { text.unicodeScalars.count }
+  package var font: Font { Font(size: size, weight: weight) }
 
-  public func problems(children: [Node]) -> [(key: String, message: String)] {
+  package func problems(children: [Node]) -> [(key: String, message: String)] {
     guard size > 0 && size <= 2000 else {
       return [("size", "expected a font size from 0 to 2000 px, found \(size)")]
     }
@@ -41,22 +41,22 @@ public struct TextContent: NodeContent {
 
   /// The laid-out text's size, rounded up to whole pixels: frames are snapped to the pixel
   /// grid, and the text must fit inside its frame.
-  public func naturalSize(width: Double?, children: [Node], layout: LayoutEngine) -> Size {
+  package func naturalSize(width: Double?, children: [Node], layout: LayoutEngine) -> Size {
     let size = layout.measurer.measure(text, font: font, width: width)
     return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
   }
 
   /// The node's text, which `text` actions animate.
-  public static func textKey(_ id: NodeID) -> PropertyKey<String> { .init(id, "text") }
+  package static func textKey(_ id: NodeID) -> PropertyKey<String> { .init(id, "text") }
   /// The node's colour, which `color` actions animate.
-  public static func colorKey(_ id: NodeID) -> PropertyKey<Color> { .init(id, "color") }
+  package static func colorKey(_ id: NodeID) -> PropertyKey<Color> { .init(id, "color") }
 
-  public func declareProperties(of id: NodeID, in timeline: inout Timeline) {
+  package func declareProperties(of id: NodeID, in timeline: inout Timeline) {
     timeline.declare(Self.textKey(id), initial: text)
     timeline.declare(Self.colorKey(id), initial: color ?? Palette.day.text)
   }
 
-  public func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
+  package func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
     TextRenderer(
       content: self, frame: context.frame,
       text: context.timeline.declared(Self.textKey(context.id)),
@@ -111,7 +111,7 @@ struct TextRenderer: NodeRenderer {
 
 extension Rect {
   /// The top left corner.
-  public var origin: Point { Point(x: minX, y: minY) }
+  package var origin: Point { Point(x: minX, y: minY) }
 }
 
 /// Cross-fades a text node to new text.

@@ -53,12 +53,12 @@ extension CompiledScene {
       var nodeContext = context
       nodeContext.transform = transform
       let probe = NodeProbe(
-        id: entry.id, type: entry.node.content.typeName, frame: transform.apply(frames[index]),
+        id: entry.id, type: entry.node.builtIn.typeName, frame: transform.apply(frames[index]),
         opacity: timeline.declaredValue(.opacity(entry.id), at: t),
         fields: renderers[index].probeFields(at: t, in: nodeContext))
       nodes.append((entry.id.rawValue, probe.json))
     }
-    if entry.node.content.drawsChildren {
+    if entry.node.builtIn.drawsChildren {
       for child in renderers[index].childProbes(at: t, in: context) where child.id.isNamed {
         var probe = child
         probe.frame = transform.apply(child.frame)

@@ -40,7 +40,7 @@ extension CompiledScene {
       node: entry.id.isNamed ? entry.id : nil, measurer: context.measurer, texts: texts)
     walker.walk(renderers[index].draw(at: t, in: context), transform: transform, opacity: own)
     texts = walker.texts
-    guard !entry.node.content.drawsChildren else { return }
+    guard !entry.node.builtIn.drawsChildren else { return }
     for child in children[index] {
       collectTexts(child, parent: transform, opacity: own, context: context, at: t, into: &texts)
     }

@@ -51,7 +51,7 @@ public struct CompiledScene: Sendable {
       timeline.declare(.opacity(entry.id), initial: entry.node.style.opacity)
       timeline.declare(.offset(entry.id), initial: entry.node.style.offset)
       timeline.declare(.scale(entry.id), initial: entry.node.style.scale)
-      entry.node.content.declareProperties(of: entry.id, in: &timeline)
+      entry.node.builtIn.declareProperties(of: entry.id, in: &timeline)
     }
     let indexByID = Dictionary(
       entries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -72,7 +72,7 @@ public struct CompiledScene: Sendable {
       for (offset, child) in children[index].enumerated() where node.children[offset].id == nil {
         node.children[offset].id = entries[child].id
       }
-      return node.content.makeRenderer(
+      return node.builtIn.makeRenderer(
         RendererContext(
           id: entry.id, node: node, frame: frames[index],
           childFrames: children[index].map { frames[$0] }, timeline: finished,
@@ -121,7 +121,7 @@ public struct CompiledScene: Sendable {
     let opacity = timeline.declaredValue(.opacity(scene.entries[index].id), at: t)
     guard opacity > 0 else { return [] }
     var nodes = renderers[index].draw(at: t, in: context)
-    if !scene.entries[index].node.content.drawsChildren {
+    if !scene.entries[index].node.builtIn.drawsChildren {
       for child in children[index] { nodes += draw(child, at: t, context: context) }
     }
     return DisplayNode.wrapping(nodes, opacity: opacity, transform: ownTransform(index, at: t))

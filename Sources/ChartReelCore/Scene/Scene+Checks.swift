@@ -79,7 +79,7 @@ extension Scene {
           log.report(join(path, key), "expected a number from 0 to 100000, found \(value)")
         }
       }
-      for problem in node.content.problems(children: node.children) {
+      for problem in node.builtIn.problems(children: node.children) {
         log.report(join(path, problem.key), problem.message)
       }
     }

@@ -13,8 +13,8 @@ extension Scene {
       total += scalars
       if total > limit && passed == nil { passed = key }
     }
-    for entry in entries where entry.node.content.textScalars > 0 {
-      add(entry.node.content.textScalars, at: entry.path.isEmpty ? "root" : entry.path)
+    for entry in entries where entry.node.builtIn.textScalars > 0 {
+      add(entry.node.builtIn.textScalars, at: entry.path.isEmpty ? "root" : entry.path)
     }
     for action in actions {
       guard let change = action.change as? TextChange else { continue }

@@ -88,8 +88,8 @@ public struct Scene: Sendable {
     }
     if action.change.scripted.problem(for: nil) == nil { return .success(nil) }
     let fitting = entries.filter { action.change.scripted.problem(for: $0.node) == nil }
-    let kinds = Set(entries.map { $0.node.content.typeName })
-    let ofType = entries.filter { $0.node.content.typeName == action.change.scripted.targetType }
+    let kinds = Set(entries.map { $0.node.builtIn.typeName })
+    let ofType = entries.filter { $0.node.builtIn.typeName == action.change.scripted.targetType }
     let only = entries.count == 1 || kinds.count == 1 ? entries.first : nil
     switch fitting.count {
     case 1: return .success(fitting[0])

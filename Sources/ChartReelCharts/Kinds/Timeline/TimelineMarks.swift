@@ -151,7 +151,7 @@ extension ChartRenderer {
   /// The memory of a timeline's interval nodes, which one frame may draw all of (a whole day,
   /// or the mini-map); for a chart of series, its lines, which the plot's pixel columns bound
   /// (about four points of 64 bytes a column, for each series).
-  public var drawingBytes: Int {
+  package var drawingBytes: Int {
     let width = layout.plot.width
     let columns = (width.isFinite ? Int(min(max(width, 0), 1e6)) : 0) + 1
     return ((overview.prepared as? TimelineIndex)?.drawingBytes ?? 0) + data.series.count * columns
