@@ -129,7 +129,8 @@ package final class FFmpegSink: FrameSink {
   private func checkWritten() throws -> VideoProbe {
     let probe: VideoProbe
     do {
-      probe = try VideoProbe.read(output.temporaryPath, interruption: interruption)
+      probe = try VideoProbe.read(
+        output.temporaryPath, hashing: stamp != nil, interruption: interruption)
     } catch ExportError.interrupted {
       throw ExportError.interrupted
     } catch {

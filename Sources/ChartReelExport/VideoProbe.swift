@@ -51,7 +51,13 @@ package struct VideoProbe: Equatable, Sendable {
   }
 
   /// Reads `path` with the ffprobe beside `ffmpeg` (or on PATH); `interruption` stops it.
-  package static func read(_ path: String, interruption: Interruption? = nil) throws -> VideoProbe {
+  ///
+  /// With `hashing`, ffmpeg hashes the packets (`packetHash`) at the same time, in a second
+  /// process; without it `packetHash` is left empty (a video whose stamp is not sealed needs
+  /// no hash, and ffprobe's count of every packet already reads the whole file).
+  package static func read(
+    _ path: String, hashing: Bool = true, interruption: Interruption? = nil
+  ) throws -> VideoProbe {
     guard let ffprobe = FFmpegSink.locate("ffprobe") else { throw ExportError.ffmpegMissing }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -68,6 +74,15 @@ package struct VideoProbe: Equatable, Sendable {
         "stream=codec_name,width,height,pix_fmt,r_frame_rate,nb_read_packets:format_tags",
         "-of", "json", fileURL(path),
       ], captureOutput: true)
+    // Both read the whole file: started together, they overlap on two cores.
+    let hasher: ChildProcess?
+    do {
+      hasher = hashing ? try startHash(path) : nil
+    } catch {
+      child.stop()
+      throw error
+    }
+    defer { if hasher?.isRunning == true { hasher?.stop() } }
     try child.waitForExit(interruption: interruption)
     guard child.succeeded, var probe = parse(child.standardOutput) else {
       let reason = child.succeeded ? "" : ": " + child.failure().lastLine
@@ -82,7 +97,7 @@ package struct VideoProbe: Equatable, Sendable {
     }
     var info = stat()
     probe.bytes = stat(path, &info) == 0 ? Int(info.st_size) : 0
-    probe.packetHash = try packetHash(path, interruption: interruption)
+    if let hasher { probe.packetHash = try packetHash(path, hasher, interruption: interruption) }
     return probe
   }
 
@@ -90,13 +105,24 @@ package struct VideoProbe: Equatable, Sendable {
   /// `streamhash` muxer computes it over a stream copy: what the encoder wrote, whatever the
   /// container's metadata says.
   static func packetHash(_ path: String, interruption: Interruption?) throws -> String {
+    try packetHash(path, try startHash(path), interruption: interruption)
+  }
+
+  /// Starts ffmpeg hashing the packets of `path` (`packetHash`).
+  private static func startHash(_ path: String) throws -> ChildProcess {
     guard let ffmpeg = FFmpegSink.locate() else { throw ExportError.ffmpegMissing }
-    let child = try ChildProcess(
+    return try ChildProcess(
       executable: ffmpeg,
       arguments: [
         "-hide_banner", "-v", "error", "-i", fileURL(path), "-map", "0:v:0", "-c", "copy", "-f",
         "streamhash", "-hash", "sha256", "-",
       ], captureOutput: true)
+  }
+
+  /// Waits for `child`, started by `startHash(path)`, and reads the hash it prints.
+  private static func packetHash(
+    _ path: String, _ child: ChildProcess, interruption: Interruption?
+  ) throws -> String {
     try child.waitForExit(interruption: interruption)
     // One line: "0,v,SHA256=<64 hex digits>".
     let line = child.standardOutput.split(separator: "\n").first ?? ""
