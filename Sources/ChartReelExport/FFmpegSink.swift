@@ -26,6 +26,8 @@ package final class FFmpegSink: FrameSink {
   private var finished = false
   /// Frames written in this pass.
   private var frames = 0
+  /// The read-back of an MP4, started with its first frame (`ProbeRun`).
+  private var readBack: ProbeRun?
 
   /// Starts ffmpeg for frames of `width` × `height` at `fps`, writing `format` to `path`;
   /// `transparent` keeps the frames' alpha (WebM and MOV only); `stamp` is recorded in the
@@ -98,6 +100,12 @@ package final class FFmpegSink: FrameSink {
       try child.waitForExit(interruption: interruption)
       throw child.failure()
     }
+    // An MP4's index comes first (+faststart), so its read-back can read it from a pipe: started
+    // now, its start-up overlaps the render instead of following the encoder. A failure to
+    // start it now is met again in `finish()`.
+    if frames == 1 && encoding.format == .mp4 {
+      readBack = try? ProbeRun(path: nil, hashing: stamp != nil)
+    }
   }
 
   package func endPass() throws {
@@ -122,7 +130,8 @@ package final class FFmpegSink: FrameSink {
     try output.commit()
   }
 
-  /// Reads the video back with ffprobe before it counts.
+  /// Reads the video back with ffprobe (the read-back started with the first frame, else a new
+  /// one of the file) before it counts.
   ///
   /// An ffmpeg that exits 0 but wrote something else than every frame (a broken build, a
   /// stand-in, a full disk it did not notice) is a failure, not a success. A GIF may merge
@@ -130,8 +139,15 @@ package final class FFmpegSink: FrameSink {
   private func checkWritten() throws -> VideoProbe {
     let probe: VideoProbe
     do {
-      probe = try VideoProbe.read(
-        output.temporaryPath, hashing: stamp != nil, interruption: interruption)
+      if let readBack {
+        self.readBack = nil
+        defer { readBack.stop() }
+        try readBack.feed(output.temporaryPath, interruption: interruption)
+        probe = try readBack.result(output.temporaryPath, interruption: interruption)
+      } else {
+        probe = try VideoProbe.read(
+          output.temporaryPath, hashing: stamp != nil, interruption: interruption)
+      }
     } catch ExportError.interrupted {
       throw ExportError.interrupted
     } catch {
@@ -160,6 +176,8 @@ package final class FFmpegSink: FrameSink {
     guard !finished else { return }
     finished = true
     child.stop()
+    readBack?.stop()
+    readBack = nil
     output.discard()
     removePalette()
   }

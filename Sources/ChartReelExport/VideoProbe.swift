@@ -58,7 +58,6 @@ package struct VideoProbe: Equatable, Sendable {
   package static func read(
     _ path: String, hashing: Bool = true, interruption: Interruption? = nil
   ) throws -> VideoProbe {
-    guard let ffprobe = FFmpegSink.locate("ffprobe") else { throw ExportError.ffmpegMissing }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw ExportError.unfitSegment(path: path, reason: "no such file")
@@ -67,72 +66,7 @@ package struct VideoProbe: Equatable, Sendable {
       throw ExportError.unfitSegment(
         path: path, reason: "is a folder; concat joins video files (.mp4, .webm, .mov)")
     }
-    let child = try ChildProcess(
-      executable: ffprobe,
-      arguments: [
-        "-v", "error", "-count_packets", "-select_streams", "v:0", "-show_entries",
-        "stream=codec_name,width,height,pix_fmt,r_frame_rate,nb_read_packets:format_tags",
-        "-of", "json", fileURL(path),
-      ], captureOutput: true)
-    // Both read the whole file: started together, they overlap on two cores.
-    let hasher: ChildProcess?
-    do {
-      hasher = hashing ? try startHash(path) : nil
-    } catch {
-      child.stop()
-      throw error
-    }
-    defer { if hasher?.isRunning == true { hasher?.stop() } }
-    try child.waitForExit(interruption: interruption)
-    guard child.succeeded, var probe = parse(child.standardOutput) else {
-      let reason = child.succeeded ? "" : ": " + child.failure().lastLine
-      throw ExportError.unfitSegment(
-        path: path, reason: "is not a video ffprobe can read (cut short, or not a video?)\(reason)")
-    }
-    // Reading every packet, ffprobe reports a packet cut short ("Truncating packet", "Invalid
-    // NAL unit size"): a video chartreel wrote reads without a word.
-    if let complaint = child.standardError.split(separator: "\n").last {
-      throw ExportError.unfitSegment(
-        path: path, reason: "is damaged (cut short or altered?): ffprobe says \(complaint)")
-    }
-    var info = stat()
-    probe.bytes = stat(path, &info) == 0 ? Int(info.st_size) : 0
-    if let hasher { probe.packetHash = try packetHash(path, hasher, interruption: interruption) }
-    return probe
-  }
-
-  /// The SHA-256 of the data of the first video stream's packets, in hex, as ffmpeg's
-  /// `streamhash` muxer computes it over a stream copy: what the encoder wrote, whatever the
-  /// container's metadata says.
-  static func packetHash(_ path: String, interruption: Interruption?) throws -> String {
-    try packetHash(path, try startHash(path), interruption: interruption)
-  }
-
-  /// Starts ffmpeg hashing the packets of `path` (`packetHash`).
-  private static func startHash(_ path: String) throws -> ChildProcess {
-    guard let ffmpeg = FFmpegSink.locate() else { throw ExportError.ffmpegMissing }
-    return try ChildProcess(
-      executable: ffmpeg,
-      arguments: [
-        "-hide_banner", "-v", "error", "-i", fileURL(path), "-map", "0:v:0", "-c", "copy", "-f",
-        "streamhash", "-hash", "sha256", "-",
-      ], captureOutput: true)
-  }
-
-  /// Waits for `child`, started by `startHash(path)`, and reads the hash it prints.
-  private static func packetHash(
-    _ path: String, _ child: ChildProcess, interruption: Interruption?
-  ) throws -> String {
-    try child.waitForExit(interruption: interruption)
-    // One line: "0,v,SHA256=<64 hex digits>".
-    let line = child.standardOutput.split(separator: "\n").first ?? ""
-    guard child.succeeded, let equals = line.lastIndex(of: "="),
-      line[line.index(after: equals)...].count == 64
-    else {
-      let reason = child.succeeded ? "" : ": " + child.failure().lastLine
-      throw ExportError.unfitSegment(path: path, reason: "cannot hash its packets\(reason)")
-    }
-    return String(line[line.index(after: equals)...]).lowercased()
+    return try ProbeRun(path: path, hashing: hashing).result(path, interruption: interruption)
   }
 
   /// `path` as ffmpeg and ffprobe must be given it to read exactly that file: absolute, after
