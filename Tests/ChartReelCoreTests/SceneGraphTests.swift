@@ -80,8 +80,8 @@ import Testing
       #expect(
         lines == [
           "scene: actions[0].target: unknown target \"titel\"; did you mean \"title\"? the scene has \"title\", \"box\", \"note\"",
-          "scene: actions[1].duration: expected a duration of 0 s or more, found -1",
-          "scene: actions[2].curve: x1 must be from 0 to 1, found 2",
+          "scene: actions[1].duration: expected a duration from 0 to 86400 s, found -1",
+          "scene: actions[2].curve: expected x1 from 0 to 1, found 2",
           "scene: actions[3].text: only text nodes take \"text\"",
         ])
     }

@@ -59,10 +59,11 @@ public struct PanChange: ChartChange {
   public init(_ delta: Double) { self.delta = delta }
 
   public var key: String { "pan" }
+  /// How far a pan may move the window.
+  package static let deltaRule = NumberRule(-1...1, "a shift from -1 to 1")
   /// Why the change cannot apply to `chart`; nil when it can.
   package func chartProblem(_ chart: ChartContent) -> String? {
-    (-1...1).contains(delta)
-      ? nil : "expected a shift from -1 to 1, found \(delta.formattedForMessage)"
+    Self.deltaRule.problem(delta)
   }
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     let delta = self.delta
@@ -80,11 +81,11 @@ public struct ZoomChange: ChartChange {
   public init(_ factor: Double) { self.factor = factor }
 
   public var key: String { "zoom" }
+  /// How much a zoom may narrow (or widen, below 1) the window.
+  package static let factorRule = NumberRule(0.001...1000, "a factor from 0.001 to 1000")
   /// Why the change cannot apply to `chart`; nil when it can.
   package func chartProblem(_ chart: ChartContent) -> String? {
-    factor > 0 && factor <= 1000
-      ? nil
-      : "expected a factor greater than 0 and at most 1000, found \(factor.formattedForMessage)"
+    Self.factorRule.problem(factor)
   }
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     guard let (key, data) = activeWindow(target, timeline, at: timing.start) else { return }
@@ -137,11 +138,12 @@ public struct IndicatorChange: ChartChange {
   package var defaultDuration: Double { 0.2 }
 
   public var key: String { "indicator" }
+  /// Where the indicator may stand across the window (or null, which hides it).
+  package static let positionRule = NumberRule(0...1, "a fraction from 0 to 1 or null")
   /// Why the change cannot apply to `chart`; nil when it can.
   package func chartProblem(_ chart: ChartContent) -> String? {
     guard let position else { return nil }
-    return (0...1).contains(position)
-      ? nil : "expected a fraction from 0 to 1 or null, found \(position.formattedForMessage)"
+    return Self.positionRule.problem(position)
   }
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     let keys = ChartKeys(target.id)

@@ -80,8 +80,10 @@ public struct ChartContent: BuiltInContent {
         problems.append(("initial.hidden[\(index)]", message))
       }
     }
-    if let indicator = initial.indicator, !(0...1).contains(indicator) {
-      problems.append(("initial.indicator", "expected a fraction from 0 to 1 or null"))
+    if let indicator = initial.indicator,
+      let problem = IndicatorChange.positionRule.problem(indicator)
+    {
+      problems.append(("initial.indicator", problem))
     }
     if data.yScaled && data.series.count != 2 {
       problems.append(

@@ -29,11 +29,10 @@ extension GestureChange {
 
   /// Why `point` is not a pair of fractions of the plot, as `key` of the gesture.
   func fractionProblem(_ point: Point, _ name: String) -> (key: String, message: String)? {
-    for (index, value) in [point.x, point.y].enumerated() where !(0...1).contains(value) {
-      return (
-        "\(key).\(name)[\(index)]",
-        "expected a fraction of the plot from 0 to 1, found \(value.formattedForMessage)"
-      )
+    for (index, value) in [point.x, point.y].enumerated() {
+      if let problem = NumberRule.plotFraction.problem(value) {
+        return ("\(key).\(name)[\(index)]", problem)
+      }
     }
     return nil
   }
@@ -54,14 +53,12 @@ public struct PinchChange: GestureChange {
   }
 
   public var key: String { "pinch" }
+  /// How much a pinch may magnify the window (below 1: shrink it).
+  package static let scaleRule = NumberRule(
+    .leastNonzeroMagnitude...1000, "a scale greater than 0 and at most 1000")
 
   func gestureProblem() -> (key: String, message: String)? {
-    guard scale > 0 && scale <= 1000 else {
-      return (
-        "pinch.scale",
-        "expected a scale greater than 0 and at most 1000, found \(scale.formattedForMessage)"
-      )
-    }
+    if let problem = Self.scaleRule.problem(scale) { return ("pinch.scale", problem) }
     return fractionProblem(focus, "focus")
   }
 
@@ -103,10 +100,13 @@ public struct DragChange: GestureChange {
   }
 
   public var key: String { "drag" }
+  /// How far a drag may move the finger each way.
+  package static let distanceRule = NumberRule(
+    -100_000...100_000, "a number of pixels from -100000 to 100000")
 
   func gestureProblem() -> (key: String, message: String)? {
-    guard abs(by.x) <= 100_000 && abs(by.y) <= 100_000 else {
-      return ("drag.by", "expected [dx, dy] from -100000 to 100000 px")
+    for (index, value) in [by.x, by.y].enumerated() {
+      if let problem = Self.distanceRule.problem(value) { return ("drag.by[\(index)]", problem) }
     }
     return from.flatMap { fractionProblem($0, "from") }
   }
@@ -140,6 +140,9 @@ public struct FlingChange: GestureChange {
   public init(velocity: Double) { self.velocity = velocity }
 
   public var key: String { "fling" }
+  /// How fast a fling may start.
+  package static let velocityRule = NumberRule(
+    -100_000...100_000, "a velocity from -100000 to 100000 px/s")
 
   /// How much of its speed a fling keeps each millisecond: UIScrollView's normal rate.
   package static let decayPerMillisecond = 0.998
@@ -147,12 +150,7 @@ public struct FlingChange: GestureChange {
   package static let stopSpeed = 10.0
 
   func gestureProblem() -> (key: String, message: String)? {
-    abs(velocity) <= 100_000
-      ? nil
-      : (
-        "fling.velocity",
-        "expected a velocity from -100000 to 100000 px/s, found \(velocity.formattedForMessage)"
-      )
+    Self.velocityRule.problem(velocity).map { ("fling.velocity", $0) }
   }
 
   /// How long the fling moves: until its speed falls below `stopSpeed`.
@@ -216,4 +214,9 @@ public struct DoubleTapChange: GestureChange {
       Self.taps.contains { $0.contains(time) } ? [point] : []
     }
   }
+}
+
+extension NumberRule {
+  /// Where a finger is across or down a plot, from its top left.
+  package static let plotFraction = NumberRule(0...1, "a fraction of the plot from 0 to 1")
 }

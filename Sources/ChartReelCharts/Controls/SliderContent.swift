@@ -38,6 +38,9 @@ public struct SliderContent: BuiltInContent {
 
   package var typeName: String { "slider" }
 
+  /// The rule of a slider's min, max and step.
+  package static let valueRule = NumberRule(-1e15...1e15, "a number from -1e15 to 1e15")
+
   /// The most steps a slider may have: beyond this, whole steps are lost to rounding.
   package static let stepLimit = 1e9
 
@@ -46,9 +49,8 @@ public struct SliderContent: BuiltInContent {
 
   package func problems(children: [Node]) -> [(key: String, message: String)] {
     var problems: [(key: String, message: String)] = []
-    for (key, value) in [("min", minimum), ("max", maximum), ("step", step)]
-    where !value.isFinite || abs(value) > 1e15 {
-      problems.append((key, "expected a number from -1e15 to 1e15, found \(value)"))
+    for (key, value) in [("min", minimum), ("max", maximum), ("step", step)] {
+      if let problem = Self.valueRule.problem(value) { problems.append((key, problem)) }
     }
     guard problems.isEmpty else { return problems }
     if !(minimum < maximum) {
@@ -75,9 +77,7 @@ public struct SliderContent: BuiltInContent {
     if let problem = valuesProblem(values) {
       problems.append((joinedKey("values", problem.key), problem.message))
     }
-    if !(size > 0 && size <= 2000) {
-      problems.append(("size", "expected a font size from 0 to 2000 px, found \(size)"))
-    }
+    if let problem = NumberRule.fontSize.problem(size) { problems.append(("size", problem)) }
     problems += format.problems().map { ("format." + $0.key, $0.message) }
     return problems
   }

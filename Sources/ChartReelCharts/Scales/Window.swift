@@ -55,10 +55,13 @@ public struct Window: Equatable, Hashable, Sendable, CustomStringConvertible {
     return window.clamped()
   }
 
+  /// The rule of each end of a window: a fraction of the x range.
+  package static let boundRule = NumberRule(0...1, "a fraction from 0 to 1")
+
   /// Why the window cannot be shown, or nil when it can: its ends must be fractions from 0 to
   /// 1, in order, at least `minimumWidth` apart.
   package func problem(minimumWidth: Double) -> String? {
-    guard (0...1).contains(lower) && (0...1).contains(upper) else {
+    guard Self.boundRule.allows(lower) && Self.boundRule.allows(upper) else {
       return "expected fractions from 0 to 1, found \(self)"
     }
     guard lower < upper else {

@@ -42,13 +42,21 @@ public struct TimingCurve: Equatable, Hashable, Sendable {
     ("easeInOut", .easeInOut), ("fastOutSlowIn", .fastOutSlowIn),
   ]
 
+  /// The rule of x1: from 0 to 1, which keeps the curve a function of time.
+  package static let x1Rule = NumberRule(0...1, "x1 from 0 to 1")
+  /// The rule of y1: from -10 to 10.
+  package static let y1Rule = NumberRule(-10...10, "y1 from -10 to 10")
+  /// The rule of x2: from 0 to 1, which keeps the curve a function of time.
+  package static let x2Rule = NumberRule(0...1, "x2 from 0 to 1")
+  /// The rule of y2: from -10 to 10.
+  package static let y2Rule = NumberRule(-10...10, "y2 from -10 to 10")
+
   /// Why this curve cannot time an animation, or nil when it can.
   package var problem: String? {
-    for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
-      return "\(name) must be from 0 to 1, found \(value.formattedForMessage)"
-    }
-    for (name, value) in [("y1", y1), ("y2", y2)] where !(-10...10).contains(value) {
-      return "\(name) must be from -10 to 10, found \(value.formattedForMessage)"
+    for (rule, value) in [
+      (Self.x1Rule, x1), (Self.y1Rule, y1), (Self.x2Rule, x2), (Self.y2Rule, y2),
+    ] {
+      if let problem = rule.problem(value) { return problem }
     }
     return nil
   }

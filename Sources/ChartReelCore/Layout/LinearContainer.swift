@@ -36,12 +36,14 @@ public struct LinearContainer: BuiltInContent {
 
   package func problems(children: [Node]) -> [(key: String, message: String)] {
     var problems: [(key: String, message: String)] = []
-    if !(gap >= 0 && gap <= 100_000) { problems.append(("gap", "expected 0 px or more")) }
+    if let problem = NumberRule.length.problem(gap) { problems.append(("gap", problem)) }
     for (name, value) in [
       ("top", padding.top), ("right", padding.right), ("bottom", padding.bottom),
       ("left", padding.left),
-    ] where !(value >= 0 && value <= 100_000) {
-      problems.append(("padding", "expected 0 px or more on the \(name), found \(value)"))
+    ] {
+      if let problem = NumberRule.length.problem(value) {
+        problems.append(("padding", "\(problem) on the \(name)"))
+      }
     }
     return problems
   }

@@ -22,13 +22,16 @@ public struct ShapeContent: BuiltInContent {
 
   package var typeName: String { "shape" }
 
+  /// The width of a shape's outline, in pixels.
+  package static let lineWidthRule = NumberRule(0...1000, "a line width from 0 to 1000 px")
+
   package func problems(children: [Node]) -> [(key: String, message: String)] {
     var problems: [(key: String, message: String)] = []
-    if !(lineWidth >= 0 && lineWidth <= 1000) {
-      problems.append(("lineWidth", "expected 0 to 1000 px, found \(lineWidth)"))
+    if let problem = Self.lineWidthRule.problem(lineWidth) {
+      problems.append(("lineWidth", problem))
     }
-    if !(cornerRadius >= 0 && cornerRadius <= 100_000) {
-      problems.append(("cornerRadius", "expected 0 px or more, found \(cornerRadius)"))
+    if let problem = NumberRule.length.problem(cornerRadius) {
+      problems.append(("cornerRadius", problem))
     }
     return problems
   }

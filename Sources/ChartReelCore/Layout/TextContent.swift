@@ -32,9 +32,7 @@ public struct TextContent: BuiltInContent {
   package var font: Font { Font(size: size, weight: weight) }
 
   package func problems(children: [Node]) -> [(key: String, message: String)] {
-    guard size > 0 && size <= 2000 else {
-      return [("size", "expected a font size from 0 to 2000 px, found \(size)")]
-    }
+    if let problem = NumberRule.fontSize.problem(size) { return [("size", problem)] }
     if let problem = InputLimits.lengthProblem(text) { return [("text", problem)] }
     return []
   }

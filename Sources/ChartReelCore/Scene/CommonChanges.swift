@@ -8,7 +8,7 @@ public struct OpacityChange: ScriptedChange {
   public var key: String { "opacity" }
   package func problem(for target: Node?) -> String? {
     guard target != nil else { return "the canvas has no opacity; name a node in \"target\"" }
-    return (0...1).contains(opacity) ? nil : "expected an opacity from 0 to 1, found \(opacity)"
+    return NumberRule.opacity.problem(opacity)
   }
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     timeline.animate(.opacity(target.id), timing, to: opacity)
@@ -42,7 +42,7 @@ public struct ScaleChange: ScriptedChange {
   public var key: String { "scale" }
   package func problem(for target: Node?) -> String? {
     guard target != nil else { return "the canvas cannot scale; name a node in \"target\"" }
-    return scale >= 0 && scale <= 1000 ? nil : "expected a scale from 0 to 1000, found \(scale)"
+    return NumberRule.scale.problem(scale)
   }
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     timeline.animate(.scale(target.id), timing, to: scale)

@@ -63,11 +63,11 @@ extension Scene {
         }
       }
       let style = node.style
-      if !(0...1).contains(style.opacity) {
-        log.report(join(path, "opacity"), "expected an opacity from 0 to 1, found \(style.opacity)")
+      if let problem = NumberRule.opacity.problem(style.opacity) {
+        log.report(join(path, "opacity"), problem)
       }
-      if !(style.scale >= 0 && style.scale <= 1000) {
-        log.report(join(path, "scale"), "expected a scale from 0 to 1000, found \(style.scale)")
+      if let problem = NumberRule.scale.problem(style.scale) {
+        log.report(join(path, "scale"), problem)
       }
       if !(style.offset.x.isFinite && style.offset.y.isFinite) {
         log.report(join(path, "offset"), "expected [dx, dy] in pixels")
@@ -75,8 +75,8 @@ extension Scene {
       for (key, value) in [
         ("width", node.sizing.width), ("height", node.sizing.height), ("grow", node.sizing.grow),
       ] {
-        if let value, !(value >= 0 && value <= 100_000) {
-          log.report(join(path, key), "expected a number from 0 to 100000, found \(value)")
+        if let value, let problem = NumberRule.size.problem(value) {
+          log.report(join(path, key), problem)
         }
       }
       for problem in node.builtIn.problems(children: node.children) {
@@ -86,14 +86,14 @@ extension Scene {
   }
 
   static func checkDuration(_ duration: Double, canvas: Canvas, given: Bool, _ log: ProblemLog) {
-    guard duration > 0 && duration <= 86_400 else {
+    guard NumberRule.sceneDuration.allows(duration) else {
       // Without a duration key the length comes from the actions: say so, under "actions".
       let key = given ? "duration" : "actions"
       let found =
         given
         ? duration.formattedForMessage
         : "\(duration.formattedForMessage) s (the last action's end + \(defaultTail.formattedForMessage) s)"
-      log.report(key, "expected a duration greater than 0 and at most 86400 s, found \(found)")
+      log.report(key, "expected \(NumberRule.sceneDuration.expected), found \(found)")
       return
     }
     let frames = (duration * Double(canvas.fps)).rounded()
@@ -113,20 +113,16 @@ extension Scene {
 
   func checkAction(_ action: Action, _ log: ProblemLog) {
     let path = action.sourcePath
-    if !(action.at >= 0 && action.at <= 86_400) {
-      log.report(
-        Self.join(path, "at"),
-        "expected a time from 0 to 86400 s, found \(action.at.formattedForMessage)")
+    if let problem = NumberRule.actionStart.problem(action.at) {
+      log.report(Self.join(path, "at"), problem)
     } else if action.at >= duration {
       log.report(
         Self.join(path, "at"),
         "starts at \(action.at.formattedForMessage) s, at or after the end of the scene (duration \(duration.formattedForMessage) s)"
       )
     }
-    if !(action.duration >= 0 && action.duration <= 86_400) {
-      log.report(
-        Self.join(path, "duration"),
-        "expected a duration of 0 s or more, found \(action.duration.formattedForMessage)")
+    if let problem = NumberRule.actionDuration.problem(action.duration) {
+      log.report(Self.join(path, "duration"), problem)
     }
     if let problem = action.curve.problem { log.report(Self.join(path, "curve"), problem) }
     switch resolveTarget(of: action) {

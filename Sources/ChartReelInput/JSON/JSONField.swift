@@ -40,6 +40,9 @@ struct JSONField {
     return number
   }
 
+  /// Reads a number that keeps `rule`, reporting the rule's message when it does not.
+  func number(_ rule: NumberRule) -> Double? { number(in: rule.range, rule.expected) }
+
   func integer(in range: ClosedRange<Int>) -> Int? {
     guard let number = number() else { return nil }
     guard number.rounded() == number, number >= Double(range.lowerBound),

@@ -7,7 +7,7 @@ extension ChangeDecoder {
     ChangeDecoder(key: "pinch", types: ["chart"]) { field in
       guard let object = field.object(allowed: ["scale", "focus"]) else { return nil }
       let scale = object.required("scale", "a scale greater than 0 (2 shows half as much)")?
-        .number(in: Double.leastNonzeroMagnitude...1000, "a scale greater than 0 and at most 1000")
+        .number(PinchChange.scaleRule)
       let focus = object.optional("focus").map { $0.plotFraction() } ?? Point(x: 0.5, y: 0.5)
       guard let scale, let focus else { return nil }
       return PinchChange(scale: scale, focus: focus)
@@ -23,8 +23,7 @@ extension ChangeDecoder {
       }
       guard let object = field.object(allowed: ["by", "from"]) else { return nil }
       let by = object.required("by", "[dx, dy] in pixels")?.pair(
-        "[dx, dy] in pixels", each: "a number of pixels from -100000 to 100000",
-        in: -100_000...100_000)
+        "[dx, dy] in pixels", each: DragChange.distanceRule)
       let from = object.optional("from").map { $0.plotFraction() }
       guard let by, from != .some(nil) else { return nil }
       return DragChange(by: Point(x: by.0, y: by.1), from: from ?? nil)
@@ -32,7 +31,7 @@ extension ChangeDecoder {
     ChangeDecoder(key: "fling", types: ["chart"], timed: false) { field, _ in
       guard let object = field.object(allowed: ["velocity"]) else { return nil }
       return object.required("velocity", "a speed across in px/s")?.number(
-        in: -100_000...100_000, "a velocity from -100000 to 100000 px/s"
+        FlingChange.velocityRule
       ).map(FlingChange.init(velocity:))
     },
     ChangeDecoder(key: "doubleTap", types: ["chart"]) { field in
@@ -68,22 +67,19 @@ extension ChangeDecoder {
 extension JSONField {
   /// Reads `[fx, fy]`: a point in fractions of a plot, from its top left.
   func plotFraction() -> Point? {
-    pair(
-      "[fx, fy]: fractions of the plot from its top left",
-      each: "a fraction of the plot from 0 to 1", in: 0...1
-    ).map {
+    pair("[fx, fy]: fractions of the plot from its top left", each: .plotFraction).map {
       Point(x: $0.0, y: $0.1)
     }
   }
 
-  /// Reads `[a, b]`: two numbers in `range`, each `each`.
-  func pair(_ what: String, each: String, in range: ClosedRange<Double>) -> (Double, Double)? {
+  /// Reads `[a, b]`: two numbers, each keeping `each`.
+  func pair(_ what: String, each: NumberRule) -> (Double, Double)? {
     guard let elements = array() else { return nil }
     guard elements.count == 2 else {
       report("expected \(what), found an array of \(elements.count) values")
       return nil
     }
-    let values = elements.map { $0.number(in: range, each) }
+    let values = elements.map { $0.number(each) }
     guard let a = values[0], let b = values[1] else { return nil }
     return (a, b)
   }

@@ -47,10 +47,10 @@ struct ChangeDecoder: Sendable {
         SceneDecoder.decodeWindow($0).map(WindowChange.init)
       },
       ChangeDecoder(key: "pan", types: ["chart"]) {
-        $0.number(in: -1...1, "a shift from -1 to 1").map(PanChange.init)
+        $0.number(PanChange.deltaRule).map(PanChange.init)
       },
       ChangeDecoder(key: "zoom", types: ["chart"]) {
-        $0.number(in: 0.001...1000, "a factor from 0.001 to 1000").map(ZoomChange.init)
+        $0.number(ZoomChange.factorRule).map(ZoomChange.init)
       },
     ]
     + SeriesVisibilityChange.Mode.allCases.map { mode in
@@ -60,7 +60,7 @@ struct ChangeDecoder: Sendable {
     } + [
       ChangeDecoder(key: "indicator", types: ["chart"]) { field in
         if field.isNull { return IndicatorChange(nil) }
-        return field.number(in: 0...1, "a fraction from 0 to 1 or null").map(IndicatorChange.init)
+        return field.number(IndicatorChange.positionRule).map(IndicatorChange.init)
       },
       ChangeDecoder(key: "pie", types: ["chart"]) { $0.bool().map(PieChange.init) },
       ChangeDecoder(key: "zoomIn", types: ["chart"]) { field in
@@ -98,13 +98,13 @@ struct ChangeDecoder: Sendable {
 
   static let nodeDecoders: [ChangeDecoder] = [
     ChangeDecoder(key: "opacity", types: ["*"]) {
-      $0.number(in: 0...1, "an opacity from 0 to 1").map(OpacityChange.init)
+      $0.number(NumberRule.opacity).map(OpacityChange.init)
     },
     ChangeDecoder(key: "offset", types: ["*"]) {
       $0.pair("[dx, dy] in pixels").map { OffsetChange(Point(x: $0.0, y: $0.1)) }
     },
     ChangeDecoder(key: "scale", types: ["*"]) {
-      $0.number(in: 0...1000, "a scale from 0 to 1000").map(ScaleChange.init)
+      $0.number(NumberRule.scale).map(ScaleChange.init)
     },
     ChangeDecoder(key: "text", types: ["text"]) { $0.string().map(TextChange.init) },
     ChangeDecoder(key: "color", types: ["text"]) { $0.color().map(TextColorChange.init) },

@@ -33,11 +33,8 @@ extension SceneDecoder {
       )
       return nil
     }
-    let at = object.required("at", "a start time in seconds")?.number(
-      in: 0...86_400, "a time from 0 to 86400 s")
-    let duration = object.optional("duration").map {
-      $0.number(in: 0...86_400, "a duration of 0 s or more")
-    }
+    let at = object.required("at", "a start time in seconds")?.number(NumberRule.actionStart)
+    let duration = object.optional("duration").map { $0.number(NumberRule.actionDuration) }
     var curve: TimingCurve?
     if let curveField = object.optional("curve") { curve = decodeCurve(curveField) }
     let decoder = ChangeDecoder.decoder(for: key, type: targetType, value: changeField.value)
@@ -96,10 +93,10 @@ extension SceneDecoder {
       field.report("expected [x1, y1, x2, y2], found an array of \(elements.count) numbers")
       return nil
     }
-    let x1 = elements[0].number(in: 0...1, "x1 from 0 to 1")
-    let y1 = elements[1].number(in: -10...10, "y1 from -10 to 10")
-    let x2 = elements[2].number(in: 0...1, "x2 from 0 to 1")
-    let y2 = elements[3].number(in: -10...10, "y2 from -10 to 10")
+    let x1 = elements[0].number(TimingCurve.x1Rule)
+    let y1 = elements[1].number(TimingCurve.y1Rule)
+    let x2 = elements[2].number(TimingCurve.x2Rule)
+    let y2 = elements[3].number(TimingCurve.y2Rule)
     guard let x1, let y1, let x2, let y2 else { return nil }
     return TimingCurve(x1, y1, x2, y2)
   }

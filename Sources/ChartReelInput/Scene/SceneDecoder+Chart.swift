@@ -68,7 +68,7 @@ extension SceneDecoder {
     if let window = object.optional("window").flatMap(decodeWindow) { state.window = window }
     state.hidden = object.optional("hidden")?.array()?.compactMap { $0.string() } ?? []
     if let indicator = object.optional("indicator"), !indicator.isNull {
-      state.indicator = indicator.number(in: 0...1, "a fraction from 0 to 1 or null")
+      state.indicator = indicator.number(IndicatorChange.positionRule)
     }
     return state
   }
@@ -80,7 +80,7 @@ extension SceneDecoder {
       field.report("expected [lower, upper], found an array of \(elements.count) numbers")
       return nil
     }
-    let bounds = elements.map { $0.number(in: 0...1, "a fraction from 0 to 1") }
+    let bounds = elements.map { $0.number(Window.boundRule) }
     guard let lower = bounds[0], let upper = bounds[1] else { return nil }
     return Window(lower, upper)
   }

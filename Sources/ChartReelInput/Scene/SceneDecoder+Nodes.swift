@@ -142,21 +142,21 @@ extension SceneDecoder {
         context.types[id] = type
       }
     }
-    if let value = object.optional("opacity")?.number(in: 0...1, "an opacity from 0 to 1") {
+    if let value = object.optional("opacity")?.number(NumberRule.opacity) {
       node.style.opacity = value
     }
     if let field = object.optional("offset"), let (dx, dy) = field.pair("[dx, dy] in pixels") {
       node.style.offset = Point(x: dx, y: dy)
     }
-    if let value = object.optional("scale")?.number(in: 0...1000, "a scale from 0 to 1000") {
+    if let value = object.optional("scale")?.number(NumberRule.scale) {
       node.style.scale = value
     }
   }
 
   private static func decodeSizes(_ object: JSONObjectReader, into node: inout Node) {
-    node.sizing.width = object.optional("width")?.number(in: 0...100_000, "a width in pixels")
-    node.sizing.height = object.optional("height")?.number(in: 0...100_000, "a height in pixels")
-    node.sizing.grow = object.optional("grow")?.number(in: 0...100_000, "a share of 0 or more")
+    node.sizing.width = object.optional("width")?.number(NumberRule.size)
+    node.sizing.height = object.optional("height")?.number(NumberRule.size)
+    node.sizing.grow = object.optional("grow")?.number(NumberRule.size)
     if let field = object.optional("frame"), let elements = field.array() {
       let numbers = elements.compactMap { $0.number(in: -100_000...100_000, "a number of pixels") }
       if elements.count != 4 {
@@ -181,7 +181,7 @@ extension SceneDecoder {
     }
     if type == "stack" { return Node(StackContainer(), children: children) }
     var container = LinearContainer(axis: type == "column" ? .vertical : .horizontal)
-    if let gap = object.optional("gap")?.number(in: 0...100_000, "a gap of 0 px or more") {
+    if let gap = object.optional("gap")?.number(NumberRule.length) {
       container.gap = gap
     }
     if let field = object.optional("padding") { container.padding = decodePadding(field) ?? .zero }
@@ -194,7 +194,7 @@ extension SceneDecoder {
 
   private static func decodePadding(_ field: JSONField) -> Insets? {
     if case .number = field.value {
-      return field.number(in: 0...100_000, "a padding of 0 px or more").map { Insets(all: $0) }
+      return field.number(NumberRule.length).map { Insets(all: $0) }
     }
     guard case .array = field.value, let elements = field.array() else {
       field.report(
@@ -207,7 +207,7 @@ extension SceneDecoder {
         "expected [top, right, bottom, left], found an array of \(elements.count) values")
       return nil
     }
-    let sides = elements.compactMap { $0.number(in: 0...100_000, "a padding of 0 px or more") }
+    let sides = elements.compactMap { $0.number(NumberRule.length) }
     guard sides.count == 4 else { return nil }
     return Insets(top: sides[0], right: sides[1], bottom: sides[2], left: sides[3])
   }
@@ -215,7 +215,7 @@ extension SceneDecoder {
   private static func decodeText(_ object: JSONObjectReader) -> Node? {
     guard let text = object.required("text", "the text to show")?.string() else { return nil }
     var content = TextContent(text)
-    if let size = object.optional("size")?.number(in: 1...2000, "a font size from 1 to 2000 px") {
+    if let size = object.optional("size")?.number(NumberRule.fontSize) {
       content.size = size
     }
     if let field = object.optional("weight") {
@@ -240,12 +240,10 @@ extension SceneDecoder {
       content.fill = kind == .line ? nil : Palette.day.accent
       if kind == .line { content.stroke = Palette.day.secondaryText }
     }
-    if let width = object.optional("lineWidth")?.number(in: 0...1000, "a width from 0 to 1000 px") {
+    if let width = object.optional("lineWidth")?.number(ShapeContent.lineWidthRule) {
       content.lineWidth = width
     }
-    if let radius = object.optional("cornerRadius")?.number(
-      in: 0...100_000, "a radius of 0 px or more")
-    {
+    if let radius = object.optional("cornerRadius")?.number(NumberRule.length) {
       content.cornerRadius = radius
     }
     return Node(content)

@@ -12,11 +12,11 @@ extension SceneDecoder {
   /// What needs several values at once (a step that divides the range, values on steps) is
   /// checked by `SliderContent.problems`, for Swift-built scenes too.
   static func decodeSlider(_ object: JSONObjectReader) -> Node? {
-    let limit = -1e15...1e15
-    let minimum = object.required("min", "the lowest value")?.number(in: limit, "a number")
-    let maximum = object.required("max", "the highest value")?.number(in: limit, "a number")
+    let rule = SliderContent.valueRule
+    let minimum = object.required("min", "the lowest value")?.number(rule)
+    let maximum = object.required("max", "the highest value")?.number(rule)
     let step = object.required("step", "the step between values, which divides max − min")?
-      .number(in: limit, "a number")
+      .number(rule)
     var values: [Double]?
     var valuesGiven = false
     if let field = object.optional("values") {
@@ -29,7 +29,7 @@ extension SceneDecoder {
       if let decoded = decodeNumberFormat(field) { format = decoded } else { formatValid = false }
     }
     let size = object.optional("size").map {
-      $0.number(in: 1...2000, "a font size from 1 to 2000 px")
+      $0.number(NumberRule.fontSize)
     }
     guard let minimum, let maximum, let step, !valuesGiven || values != nil, formatValid,
       size != .some(nil)

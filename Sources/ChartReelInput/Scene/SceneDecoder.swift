@@ -76,7 +76,7 @@ package enum SceneDecoder {
     if root != nil { loadDays(into: &root!, for: actions, context) }
     var duration: Double?
     if let field = object.optional("duration") {
-      duration = field.number(in: 0.001...86_400, "a duration from 0.001 to 86400 s")
+      duration = field.number(NumberRule.sceneDuration)
     }
     try log.throwIfAny()
     guard let canvas, let root else { throw InputError(problems: log.problems) }
