@@ -3,7 +3,8 @@ import ChartReelCore
 
 /// How each change key of an action is read, and which node types take it.
 ///
-/// A node kind that adds changes adds entries here; the decoder itself has no list of keys.
+/// A node kind's changes are in its descriptor (`NodeKindDescriptor.changes`); the decoder
+/// itself has no list of keys.
 struct ChangeDecoder: Sendable {
   /// The key the change is written under.
   let key: String
@@ -37,9 +38,10 @@ struct ChangeDecoder: Sendable {
     self.decode = decode
   }
 
-  /// Every change scene files can write, chart changes first.
+  /// Every change scene files can write: the node kinds' (chart changes first), the canvas's
+  /// and those of every node.
   static let all: [ChangeDecoder] =
-    chartDecoders + gestureDecoders + sliderDecoders + canvasDecoders + nodeDecoders
+    NodeKinds.all.flatMap(\.changes) + canvasDecoders + commonDecoders
 
   static let chartDecoders: [ChangeDecoder] =
     [
@@ -96,7 +98,8 @@ struct ChangeDecoder: Sendable {
     }
   ]
 
-  static let nodeDecoders: [ChangeDecoder] = [
+  /// The changes every node takes.
+  static let commonDecoders: [ChangeDecoder] = [
     ChangeDecoder(key: "opacity", types: ["*"]) {
       $0.number(NumberRule.opacity).map(OpacityChange.init)
     },
@@ -105,12 +108,6 @@ struct ChangeDecoder: Sendable {
     },
     ChangeDecoder(key: "scale", types: ["*"]) {
       $0.number(NumberRule.scale).map(ScaleChange.init)
-    },
-    ChangeDecoder(key: "text", types: ["text"]) { $0.string().map(TextChange.init) },
-    ChangeDecoder(key: "color", types: ["text"]) { $0.color().map(TextColorChange.init) },
-    ChangeDecoder(key: "fill", types: ["shape"]) { $0.color().map { ShapeColorChange(.fill, $0) } },
-    ChangeDecoder(key: "stroke", types: ["shape"]) {
-      $0.color().map { ShapeColorChange(.stroke, $0) }
     },
   ]
 

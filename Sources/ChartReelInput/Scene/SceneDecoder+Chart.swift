@@ -3,8 +3,7 @@ import ChartReelCore
 
 extension SceneDecoder {
   /// The keys of a chart: of a chart node, or of the top level of a one-chart scene.
-  static let chartKeys = ["data", "title", "initial", "annotations", "minimap", "legend"]
-  static var chartNodeKeys: [String] { chartKeys }
+  static var chartKeys: [String] { NodeKindDescriptor.chart.keys }
   /// The keys of `initial`.
   static let initialKeys = ["window", "hidden", "indicator"]
   /// The keys of an annotation besides the common node keys.

@@ -2,21 +2,6 @@ import ChartReelCharts
 import ChartReelCore
 
 extension SceneDecoder {
-  /// The keys every node may have.
-  static let commonNodeKeys = [
-    "type", "id", "opacity", "offset", "scale", "width", "height", "grow",
-  ]
-  /// The keys of each node type besides the common ones.
-  static let nodeKeys: [String: [String]] = [
-    "column": ["children", "gap", "padding", "align"],
-    "row": ["children", "gap", "padding", "align"],
-    "stack": ["children"],
-    "text": ["text", "size", "weight", "color", "align"],
-    "shape": ["shape", "fill", "stroke", "lineWidth", "cornerRadius"],
-    "chart": chartNodeKeys,
-    "slider": sliderKeys,
-  ]
-
   /// What a node decoder shares: the log, the data file reader and the ids seen so far.
   final class NodeContext {
     let log: ProblemLog
@@ -96,28 +81,24 @@ extension SceneDecoder {
         JSONField(value: $0, path: field.child("type"), log: field.log)
       })
     else {
-      field.log.report(field.child("type"), "missing key, expected one of \(typeList)")
+      field.log.report(field.child("type"), "missing key, expected one of \(NodeKinds.typeList)")
       return nil
     }
-    guard let type = typeField.choice(nodeKeys.keys.sorted().map { ($0, $0) }) else { return nil }
-    let allowed = commonNodeKeys + nodeKeys[type, default: []] + (inStack ? ["frame"] : [])
-    guard let object = field.object(allowed: allowed) else { return nil }
-    var node: Node?
-    switch type {
-    case "column", "row", "stack": node = decodeContainer(type, object, context)
-    case "text": node = decodeText(object)
-    case "shape": node = decodeShape(object)
-    case "slider": node = decodeSlider(object)
-    default: node = decodeChartNode(object, context)
+    guard let type = typeField.string() else { return nil }
+    guard let kind = NodeKinds.named(type) else {
+      let known = NodeKinds.all.map(\.type)
+      let suggestion = known.closest(to: type).map { "did you mean \"\($0)\"? " } ?? ""
+      typeField.report(
+        "unknown node type \"\(type.excerpt())\"; \(suggestion)expected one of \(NodeKinds.typeList)"
+      )
+      return nil
     }
-    guard var node else { return nil }
+    let common = NodeKinds.commonKeys.filter { inStack || $0 != "frame" }
+    guard let object = field.object(allowed: ["type"] + common + kind.keys) else { return nil }
+    guard var node = kind.decode(object, context) else { return nil }
     node.sourcePath = field.path
     decodeCommon(object, into: &node, context, type: type)
     return node
-  }
-
-  static var typeList: String {
-    nodeKeys.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
   }
 
   /// Reads what every node has: `id`, `opacity`, `offset`, `scale` (annotations have only
@@ -170,82 +151,5 @@ extension SceneDecoder {
         }
       }
     }
-  }
-
-  private static func decodeContainer(
-    _ type: String, _ object: JSONObjectReader, _ context: NodeContext
-  ) -> Node? {
-    var children: [Node] = []
-    for child in object.optional("children")?.array() ?? [] {
-      if let node = decodeNode(child, context, inStack: type == "stack") { children.append(node) }
-    }
-    if type == "stack" { return Node(StackContainer(), children: children) }
-    var container = LinearContainer(axis: type == "column" ? .vertical : .horizontal)
-    if let gap = object.optional("gap")?.number(NumberRule.length) {
-      container.gap = gap
-    }
-    if let field = object.optional("padding") { container.padding = decodePadding(field) ?? .zero }
-    if let field = object.optional("align") {
-      container.align =
-        field.choice(LinearContainer.Alignment.allCases.map { ($0.rawValue, $0) }) ?? .stretch
-    }
-    return Node(container, children: children)
-  }
-
-  private static func decodePadding(_ field: JSONField) -> Insets? {
-    if case .number = field.value {
-      return field.number(NumberRule.length).map { Insets(all: $0) }
-    }
-    guard case .array = field.value, let elements = field.array() else {
-      field.report(
-        "expected a number of pixels or [top, right, bottom, left], found \(field.value.kindDescription)"
-      )
-      return nil
-    }
-    guard elements.count == 4 else {
-      field.report(
-        "expected [top, right, bottom, left], found an array of \(elements.count) values")
-      return nil
-    }
-    let sides = elements.compactMap { $0.number(NumberRule.length) }
-    guard sides.count == 4 else { return nil }
-    return Insets(top: sides[0], right: sides[1], bottom: sides[2], left: sides[3])
-  }
-
-  private static func decodeText(_ object: JSONObjectReader) -> Node? {
-    guard let text = object.required("text", "the text to show")?.string() else { return nil }
-    var content = TextContent(text)
-    if let size = object.optional("size")?.number(NumberRule.fontSize) {
-      content.size = size
-    }
-    if let field = object.optional("weight") {
-      content.weight = field.choice(Font.Weight.allCases.map { ($0.rawValue, $0) }) ?? .regular
-    }
-    if let field = object.optional("color") { content.color = field.color() }
-    if let field = object.optional("align") {
-      content.alignment =
-        field.choice(TextContent.Alignment.allCases.map { ($0.rawValue, $0) }) ?? .start
-    }
-    return Node(content)
-  }
-
-  private static func decodeShape(_ object: JSONObjectReader) -> Node? {
-    guard let field = object.required("shape", "\"rect\", \"ellipse\" or \"line\""),
-      let kind = field.choice(ShapeContent.Kind.allCases.map { ($0.rawValue, $0) })
-    else { return nil }
-    var content = ShapeContent(kind)
-    if let field = object.optional("fill") { content.fill = field.color() }
-    if let field = object.optional("stroke") { content.stroke = field.color() }
-    if content.fill == nil && content.stroke == nil {
-      content.fill = kind == .line ? nil : Palette.day.accent
-      if kind == .line { content.stroke = Palette.day.secondaryText }
-    }
-    if let width = object.optional("lineWidth")?.number(ShapeContent.lineWidthRule) {
-      content.lineWidth = width
-    }
-    if let radius = object.optional("cornerRadius")?.number(NumberRule.length) {
-      content.cornerRadius = radius
-    }
-    return Node(content)
   }
 }

@@ -2,8 +2,6 @@ import ChartReelCharts
 import ChartReelCore
 
 extension SceneDecoder {
-  /// The keys of a slider node besides the common ones.
-  static let sliderKeys = ["min", "max", "step", "values", "format", "size"]
   /// The keys of a slider's `format`.
   static let formatKeys = ["style", "currency", "locale", "fractionDigits"]
 
