@@ -65,7 +65,6 @@ package final class FFmpegSink: FrameSink {
     let child = try ChildProcess(executable: ffmpeg, arguments: arguments, feedInput: true)
     if let input = child.input {
       FileWriter.setNonBlocking(input.fileHandleForWriting.fileDescriptor)
-      FileWriter.enlargePipe(input.fileHandleForWriting.fileDescriptor)
     }
     return child
   }

@@ -38,16 +38,6 @@ enum FileWriter {
     if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
   }
 
-  /// Asks for a pipe buffer of `bytes` (Linux: F_SETPIPE_SZ; 1 MiB is what an unprivileged
-  /// process may ask for by default), so that a frame crosses in a few writes and reads instead
-  /// of one per 64 KiB; a refusal leaves the pipe as it was.
-  static func enlargePipe(_ descriptor: Int32, to bytes: Int = 1 << 20) {
-    #if os(Linux)
-      // F_SETPIPE_SZ, which Glibc's module does not export (it needs _GNU_SOURCE).
-      _ = fcntl(descriptor, 1031, Int32(bytes))
-    #endif
-  }
-
   /// Writes `bytes` to a new file at `path` (replacing any file there), readable and writable as
   /// the umask allows, as other programs create files.
   static func writeFile(_ bytes: [UInt8], to path: String) throws {
