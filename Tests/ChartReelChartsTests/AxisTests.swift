@@ -53,13 +53,23 @@ import Testing
       step: 365 * day, labelSpacing: 3 * 365 * day, first: jan2019, last: jan2019 + 4000 * day)
     #expect(yearly == .year)
     #expect(format.xLabel(jan2019, style: yearly) == "2019")
-    // Monthly data: months, with the year when the window spans years.
+    // Monthly data: months, and the year on January's label.
     let monthly = XLabelStyle.choose(
       step: 31 * day, labelSpacing: 60 * day, first: jan2019, last: jan2019 + 500 * day)
-    #expect(format.xLabel(jan2019, style: monthly) == "Jan 2019")
-    let oneYear = XLabelStyle.choose(
-      step: 31 * day, labelSpacing: 60 * day, first: jan2019, last: jan2019 + 300 * day)
-    #expect(format.xLabel(jan2019, style: oneYear) == "Jan")
+    #expect(monthly == .month)
+    #expect(format.xLabel(jan2019, style: monthly) == "2019")
+    #expect(format.xLabel(jan2019 + 59 * day, style: monthly) == "Mar")
+    // Daily data over more than a year reads months, or years; over less, days (Telegram's).
+    #expect(
+      XLabelStyle.choose(
+        step: day, labelSpacing: 60 * day, first: jan2019, last: jan2019 + 360 * day) == .day)
+    #expect(
+      XLabelStyle.choose(
+        step: day, labelSpacing: 70 * day, first: jan2019, last: jan2019 + 420 * day) == .month)
+    #expect(
+      XLabelStyle.choose(
+        step: day, labelSpacing: 300 * day, first: jan2019, last: jan2019 + 1800 * day)
+        == .year)
     // Daily data: days; intraday data: times, and the day at midnight across days.
     let daily = XLabelStyle.choose(
       step: day, labelSpacing: 5 * day, first: jan2019, last: jan2019 + 30 * day)

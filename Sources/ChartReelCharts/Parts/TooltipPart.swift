@@ -14,10 +14,16 @@ extension ChartDrawing {
   }
 
   /// The tooltip's date: "Sat, Apr 20", with the time for hourly data ("Sat, Apr 20, 13:00"),
-  /// with the year when the window spans more than one ("Sat, 20 Apr 2019").
+  /// with the year when the window spans more than one ("Sat, 20 Apr 2019"); "Apr 2019" for
+  /// monthly data and "2019" for yearly data.
   func tooltipHeader(index: Int) -> String {
     let x = data.x[index]
     let format = chart.format
+    switch data.dateGranularity {
+    case .year: return format.year(x)
+    case .month: return format.monthYear(x)
+    case .day, .time: break
+    }
     let years = [window.lower, window.upper].map {
       CalendarDate(milliseconds: data.xValue(atFraction: $0)).year
     }

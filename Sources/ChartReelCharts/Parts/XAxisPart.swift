@@ -50,16 +50,25 @@ extension ChartDrawing {
     return nodes
   }
 
-  /// The labelled points for `window`: on its stride and wholly inside the plot.
+  /// The labelled points for `window`: on its stride (or its calendar periods, for labels
+  /// weeks apart) and wholly inside the plot.
   private func xLabelIndices(in window: Window, style: XLabelStyle, widths: inout LabelWidths)
     -> [Int]
   {
     let indices = data.indexRange(covering: window)
-    let visibleSteps = window.width * Double(data.x.count - 1)
-    let unit = XAxisLabels.unit(of: data)
-    let marks = XAxisLabels.marks(
-      visibleSteps: visibleSteps, indices: indices, targetCount: layout.xLabelTargetCount,
-      base: unit.base, origin: unit.origin)
+    let span = data.xValue(atFraction: window.upper) - data.xValue(atFraction: window.lower)
+    let spacing = span / layout.xLabelTargetCount
+    let marks: [Int]
+    if let months = CalendarTicks.months(
+      step: data.minimumStep, labelSpacing: spacing, span: span)
+    {
+      marks = CalendarTicks.marks(months: months, x: data.x, indices: indices)
+    } else {
+      let unit = XAxisLabels.unit(of: data, labelSpacing: spacing)
+      marks = XAxisLabels.marks(
+        visibleSteps: window.width * Double(data.x.count - 1), indices: indices,
+        targetCount: layout.xLabelTargetCount, base: unit.base, origin: unit.origin)
+    }
     let transform = Self.transform(
       view: view, window: window, range: state.yRange, mirrored: rightToLeft)
     return marks.filter { index -> Bool in

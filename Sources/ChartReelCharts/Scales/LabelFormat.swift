@@ -111,6 +111,21 @@ package final class LabelFormat: @unchecked Sendable {
     return date(milliseconds, template: weekday ? "EEEdMMMyyyy" : "dMMMyyyy")
   }
 
+  /// "2019", in the locale's digits.
+  package func year(_ milliseconds: Double) -> String {
+    digits(String(CalendarDate(milliseconds: milliseconds).year))
+  }
+
+  /// "Apr 2019", or "April 2019" when `full`; or the locale's.
+  package func monthYear(_ milliseconds: Double, full: Bool = false) -> String {
+    guard locale != nil else {
+      let date = CalendarDate(milliseconds: milliseconds)
+      let names = full ? CalendarDate.fullMonthNames : CalendarDate.monthNames
+      return "\(names[date.month - 1]) \(date.year)"
+    }
+    return date(milliseconds, template: full ? "MMMMyyyy" : "MMMyyyy")
+  }
+
   /// "20 Apr", or the locale's.
   package func dayMonth(_ milliseconds: Double) -> String {
     guard locale != nil else { return CalendarDate(milliseconds: milliseconds).dayMonth }
@@ -163,18 +178,16 @@ package final class LabelFormat: @unchecked Sendable {
 }
 
 extension LabelFormat {
-  /// The x label of a point in `style`: "2019", "Jan 2019", "Jan", "Apr 7" or "13:45".
+  /// The x label of a point in `style`: "2019", "Apr", "Apr 7" or "13:45".
   package func xLabel(_ milliseconds: Double, style: XLabelStyle) -> String {
     let date = CalendarDate(milliseconds: milliseconds)
     switch style {
     case .year:
-      return digits(String(date.year))
-    case .month(let withYear):
-      guard locale != nil else {
-        let month = CalendarDate.monthNames[date.month - 1]
-        return withYear ? "\(month) \(date.year)" : month
-      }
-      return self.date(milliseconds, template: withYear ? "MMMyyyy" : "MMM")
+      return year(milliseconds)
+    case .month:
+      if date.month == 1 { return digits(String(date.year)) }
+      guard locale != nil else { return CalendarDate.monthNames[date.month - 1] }
+      return self.date(milliseconds, template: "MMM")
     case .day:
       return monthDay(milliseconds)
     case .time(let daysAtMidnight):

@@ -52,17 +52,24 @@ package enum XAxisLabels {
     return marks
   }
 
-  /// The points of one natural unit of `data` and the first point on a unit boundary: an hour
-  /// for data a whole fraction of an hour apart, one point otherwise.
-  package static func unit(of data: ChartData) -> (base: Int, origin: Int) {
-    let hour = 3_600_000.0
+  /// Label spacings from which intraday labels sit on midnights (a day, over √2: the spacing
+  /// from which a day's level rounds to at least 0).
+  package static let daySpacing = 86_400_000 / 2.0.squareRoot()
+
+  /// The points of one natural unit of `data` and the first point on a unit boundary, for
+  /// labels `labelSpacing` milliseconds apart: a day (from midnight) for labels about a day or
+  /// more apart, else an hour, for data a whole fraction of it apart; one point otherwise.
+  package static func unit(of data: ChartData, labelSpacing: Double = 0)
+    -> (base: Int, origin: Int)
+  {
+    let length = labelSpacing >= daySpacing ? 86_400_000.0 : 3_600_000.0
     let step = data.minimumStep
-    guard step > 0, step < hour, hour / step <= Double(1 << 30),
-      (hour / step).rounded() == hour / step
+    guard step > 0, step < length, length / step <= Double(1 << 30),
+      (length / step).rounded() == length / step
     else { return (1, 0) }
-    let base = Int(hour / step)
+    let base = Int(length / step)
     let origin =
-      data.x.prefix(base).firstIndex { $0.truncatingRemainder(dividingBy: hour) == 0 } ?? 0
+      data.x.prefix(base).firstIndex { $0.truncatingRemainder(dividingBy: length) == 0 } ?? 0
     return (base, origin)
   }
 
@@ -76,10 +83,10 @@ package enum XAxisLabels {
 
 /// How x labels read, from the data's spacing and how far apart the labels are.
 package enum XLabelStyle: Equatable, Sendable {
-  /// "2019": yearly data, or labels a year or more apart.
+  /// "2019": labels a year or more apart, on the first point of each year.
   case year
-  /// "Jan 2019", or "Jan" (`withYear` false) when the window lies within one year.
-  case month(withYear: Bool)
+  /// "Apr", and the year ("2019") on January's label: labels one to six months apart.
+  case month
   /// "Apr 7".
   case day
   /// "13:45", and the day ("Apr 7") at midnight when `daysAtMidnight`.
@@ -88,16 +95,17 @@ package enum XLabelStyle: Equatable, Sendable {
   static let dayLength = 86_400_000.0
 
   /// The style for data `step` apart (the smallest gap) with labels `labelSpacing` apart,
-  /// over a window from `first` to `last`.
+  /// over a window from `first` to `last`: the calendar's (`CalendarTicks`) for monthly or
+  /// yearly data or a window over a year long, days for daily data, else times.
   package static func choose(step: Double, labelSpacing: Double, first: Double, last: Double)
     -> XLabelStyle
   {
-    let spansYears = CalendarDate(milliseconds: first).year != CalendarDate(milliseconds: last).year
-    if step >= 360 * dayLength || labelSpacing >= 360 * dayLength { return .year }
-    if step >= 28 * dayLength || labelSpacing >= 28 * dayLength {
-      return .month(withYear: spansYears)
+    if let months = CalendarTicks.months(
+      step: step, labelSpacing: labelSpacing, span: last - first)
+    {
+      return months >= 12 ? .year : .month
     }
-    if step >= dayLength || labelSpacing >= dayLength { return .day }
+    if step >= dayLength { return .day }
     return .time(daysAtMidnight: last - first >= dayLength)
   }
 }

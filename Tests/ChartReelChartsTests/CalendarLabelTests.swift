@@ -1,0 +1,137 @@
+import ChartReelCore
+import TestSupport
+import Testing
+
+@testable import ChartReelCharts
+
+/// X labels, tooltip and header dates read the calendar: a year label sits on its year's first
+/// point, a month label on its month's, a day or time label says its point's date or time.
+@Suite struct CalendarLabelTests {
+  let measurer = ApproximateTextMeasurer()
+  static let day = 86_400_000.0
+  /// 2015-01-01 00:00 UTC.
+  static let start = 1_420_070_400_000.0
+
+  /// `count` points `step` apart from `start`: a fixed step in milliseconds, or whole months.
+  static func xs(count: Int, step: Step) -> [Double] {
+    (0..<count).map { index in
+      switch step {
+      case .milliseconds(let length): return start + Double(index) * length
+      case .months(let months):
+        return CalendarDate.milliseconds(monthsSinceYearZero: 2015 * 12 + index * months)
+      }
+    }
+  }
+
+  enum Step: Sendable { case milliseconds(Double), months(Int) }
+
+  /// Minutes, five minutes, hours, days, weeks, months, quarters and years, with point counts.
+  static let spacings: [(Step, Int)] = [
+    (.milliseconds(60_000), 3_000), (.milliseconds(3_600_000), 24 * 40),
+    (.milliseconds(day), 365 * 6), (.milliseconds(7 * day), 400), (.months(1), 120),
+    (.months(3), 80), (.months(12), 60), (.milliseconds(5 * 60_000), 2_000),
+  ]
+
+  func drawing(_ x: [Double], window: Window, width: Int, height: Int) throws
+    -> ChartDrawing
+  {
+    let values = x.indices.map { Double(($0 * 37) % 101 + 10) }
+    let data = try ChartData(
+      x: x,
+      series: [ChartSeries(id: "y0", name: "Visits", color: .black, kind: .line, values: values)])
+    let chart = Node(
+      id: "chart", ChartContent(data: data, title: "Visits", initial: InitialState(window: window)))
+    let scene = try Scene(
+      file: "calendar.json", canvas: Canvas(width: width, height: height, fps: 30), root: chart,
+      actions: [], duration: 1)
+    let compiled = TestPaths.compile(scene)
+    let renderer = compiled.charts[0]
+    return ChartDrawing(
+      renderer, renderer.overview, state: renderer.state(at: 0),
+      context: compiled.drawContext(at: 0, measurer: measurer))
+  }
+
+  /// The problem with one drawn label, or nil: its text must say its point's date at the
+  /// label's precision, and a year or month label must sit on the first point of its period.
+  func problem(_ text: String, index: Int, x: [Double]) -> String? {
+    let date = CalendarDate(milliseconds: x[index])
+    let previous = index > 0 ? CalendarDate(milliseconds: x[index - 1]) : nil
+    if let year = Int(text), text.count == 4 {
+      if date.year != year { return "\(text) on a point of \(date.year)" }
+      if previous?.year == year { return "\(text) not on the year's first point" }
+    } else if let month = CalendarDate.monthNames.firstIndex(of: text) {
+      if date.month != month + 1 { return "\(text) on a point of month \(date.month)" }
+      if previous?.month == date.month && previous?.year == date.year {
+        return "\(text) not on the month's first point"
+      }
+      if date.month == 1 { return "January reads \(text), not the year" }
+    } else if text.contains(":") {
+      if text != date.hourMinute { return "\(text) on a point at \(date.hourMinute)" }
+    } else if text != date.monthDay {
+      return "\(text) on a point of \(date.monthDay)"
+    }
+    return nil
+  }
+
+  @Test(
+    "over spacings from minutes to years, windows and sizes, every x label says its point's date",
+    arguments: spacings)
+  func labelsSayTheirDates(step: Step, count: Int) throws {
+    let x = Self.xs(count: count, step: step)
+    var random = SeededGenerator(seed: UInt64(count))
+    for (width, height) in [(480, 480), (1280, 720), (1080, 1920), (3840, 2160)] {
+      for _ in 0..<6 {
+        let lower = Double.random(in: 0..<0.8, using: &random)
+        let window = Window(lower, min(1, lower + Double.random(in: 0.08...1, using: &random)))
+        let drawing = try drawing(x, window: window, width: width, height: height)
+        let runs = drawing.xLabels().textRuns.filter { $0.opacity > 0 }
+        #expect(runs.count >= 2, "\(step) \(window) at \(width)×\(height): \(runs.map(\.text))")
+        var lastEnd = -Double.infinity
+        for run in runs {
+          let index = try #require(nearest(run.position.x, in: x, drawing))
+          let problem = problem(run.text, index: index, x: x)
+          #expect(problem == nil, "\(step) \(window) at \(width)×\(height): \(problem ?? "")")
+          let half = measurer.measure(run.text, font: run.font).width / 2
+          #expect(run.position.x - half >= lastEnd, "labels overlap: \(runs.map(\.text))")
+          lastEnd = run.position.x + half
+        }
+      }
+    }
+  }
+
+  /// The index of the point drawn nearest to `position`.
+  func nearest(_ position: Double, in x: [Double], _ drawing: ChartDrawing) -> Int? {
+    x.indices.min {
+      abs(drawing.transform.x(x[$0]) - position) < abs(drawing.transform.x(x[$1]) - position)
+    }
+  }
+
+  @Test("monthly data zoomed out reads years on January; zoomed in, months")
+  func monthlyLabels() throws {
+    let x = Self.xs(count: 96, step: .months(1))
+    let wide = try drawing(x, window: Window(0, 1), width: 1280, height: 720)
+    #expect(
+      wide.xLabels().textRuns.map(\.text) == [
+        "2016", "2017", "2018", "2019", "2020", "2021", "2022",
+      ])
+    let narrow = try drawing(x, window: Window(0.4, 0.55), width: 1280, height: 720)
+    #expect(
+      narrow.xLabels().textRuns.map(\.text) == ["May", "Jul", "Sep", "Nov", "2019", "Mar", "May"])
+  }
+
+  @Test("yearly and monthly data: the tooltip says the year or the month, the header the years")
+  func coarseDates() throws {
+    let yearly = try drawing(
+      Self.xs(count: 45, step: .months(12)), window: Window(0, 1), width: 1280, height: 720)
+    #expect(yearly.tooltipHeader(index: 3) == "2018")
+    #expect(yearly.dateTexts(LabelFormat(locale: nil)) == ["2015 – 2059"])
+    let monthly = try drawing(
+      Self.xs(count: 96, step: .months(1)), window: Window(0, 1), width: 1280, height: 720)
+    #expect(monthly.tooltipHeader(index: 9) == "Oct 2015")
+    #expect(
+      monthly.dateTexts(LabelFormat(locale: nil)) == [
+        "January 2015 – December 2022", "Jan 2015 – Dec 2022",
+      ])
+    #expect(LabelFormat(locale: "de_DE").monthYear(Self.start, full: true) == "Januar 2015")
+  }
+}
