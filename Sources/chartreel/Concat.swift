@@ -8,9 +8,9 @@ struct Concat: ParsableCommand {
     abstract:
       "Join segments rendered with 'render --segment K/N' into one video, without re-encoding.",
     discussion: """
-      The segments must be given in order (segment 0 first) and must fit together: the same
-      scene, size, frame rate, codec and settings, and frame ranges that follow one another
-      from the first frame to the last. Each segment records these in its metadata; a missing,
+      The segments must be given in order (segment 0 first) and must fit together: the same \
+      scene, size, frame rate, codec and settings, and frame ranges that follow one another \
+      from the first frame to the last. Each segment records these in its metadata; a missing, \
       repeated, out-of-order or foreign segment is an error naming the file (exit status 2).
       """)
 

@@ -6,7 +6,7 @@ struct Info: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print 'WIDTH HEIGHT FPS FRAMES DURATION' of a scene (or --json), for scripts.",
     discussion: """
-      --json prints one object: file, width, height, fps, frames, duration (seconds), charts,
+      --json prints one object: file, width, height, fps, frames, duration (seconds), charts, \
       nodes, actions, theme, direction and transparent.
       """)
 

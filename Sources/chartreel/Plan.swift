@@ -6,11 +6,11 @@ struct Plan: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Split a render into N segments and print them as JSON lines, for any scheduler.",
     discussion: """
-      Each line is one segment: index, segments, frames (first and last, inclusive), frameCount,
-      start and end (seconds), output, and the exact render command (as a shell line and as
-      arguments). --commands prints only the render commands, one per line (for GNU parallel
-      or xargs -P); --join prints the command that joins the segments. --kubernetes prints the
-      Indexed Job that renders the segments (with --join: the Job that joins them), for pods
+      Each line is one segment: index, segments, frames (first and last, inclusive), frameCount, \
+      start and end (seconds), output, and the exact render command (as a shell line and as \
+      arguments). --commands prints only the render commands, one per line (for GNU parallel \
+      or xargs -P); --join prints the command that joins the segments. --kubernetes prints the \
+      Indexed Job that renders the segments (with --join: the Job that joins them), for pods \
       that mount --claim at /work and start there, so relative paths name the same files.
       """)
 

@@ -7,12 +7,12 @@ struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Render a scene to MP4/WebM/GIF/MOV, a PNG sequence, one PNG or raw BGRA frames.",
     discussion: """
-      The output's form follows -o: a .mp4, .webm, .gif or .mov file is encoded by ffmpeg; a
-      path ending in / (or an existing folder) receives frame-00000.png …; a .png file receives
-      the single frame chosen with --at; '-' streams raw premultiplied BGRA frames to standard
+      The output's form follows -o: a .mp4, .webm, .gif or .mov file is encoded by ffmpeg; a \
+      path ending in / (or an existing folder) receives frame-00000.png …; a .png file receives \
+      the single frame chosen with --at; '-' streams raw premultiplied BGRA frames to standard \
       output.
 
-      --segment K/N renders segment K of N (frames ⌊K·F/N⌋ to ⌊(K+1)·F/N⌋ − 1 of the F frames)
+      --segment K/N renders segment K of N (frames ⌊K·F/N⌋ to ⌊(K+1)·F/N⌋ − 1 of the F frames) \
       as a standalone video; `chartreel concat` joins the segments without re-encoding.
       """)
 

@@ -7,9 +7,9 @@ struct Watch: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Render a preview, and again whenever the scene or a data file it reads changes.",
     discussion: """
-      -o sheet.png (or .jpg) draws a contact sheet; -o preview.mp4 (or .webm, .gif, .mov, a
-      folder/) renders the scene as 'render' does. The files are looked at every half second;
-      each render prints one line, and a scene with errors prints them and is watched until it
+      -o sheet.png (or .jpg) draws a contact sheet; -o preview.mp4 (or .webm, .gif, .mov, a \
+      folder/) renders the scene as 'render' does. The files are looked at every half second; \
+      each render prints one line, and a scene with errors prints them and is watched until it \
       is fixed. Ctrl-C ends the watch (exit status 130).
       """)
 
