@@ -1,4 +1,5 @@
 import ChartReelCore
+import ChartReelInput
 import TestSupport
 import Testing
 
@@ -133,5 +134,37 @@ import Testing
         "January 2015 – December 2022", "Jan 2015 – Dec 2022",
       ])
     #expect(LabelFormat(locale: "de_DE").monthYear(Self.start, full: true) == "Januar 2015")
+  }
+}
+
+extension CalendarLabelTests {
+  /// A one-chart Telegram file of `xs`, compiled.
+  func telegramChart(_ xs: [Double]) throws -> ChartRenderer {
+    let x = xs.map { String(Int64($0)) }.joined(separator: ",")
+    let y = xs.indices.map { String($0 % 7 + 3) }.joined(separator: ",")
+    let data = """
+      {"columns": [["x", \(x)], ["y0", \(y)]], "types": {"x": "x", "y0": "bar"},
+       "names": {"y0": "Sales"}, "colors": {"y0": "#3DC23F"}}
+      """
+    let scene = """
+      {"canvas": {"width": 640, "height": 360, "fps": 30}, "data": {"file": "sales.json"},
+       "actions": [{"at": 0, "indicator": 0.9}], "duration": 1}
+      """
+    return TestPaths.compile(
+      try SceneDecoder.decode(Array(scene.utf8), file: "sales-scene.json") {
+        path throws(InputError) in InputFile(path: path, bytes: Array(data.utf8))
+      }
+    ).charts[0]
+  }
+
+  @Test("only a daily one-chart file (a round-2 overview) offers to open the day")
+  func chevronOnlyForDays() throws {
+    let daily = try telegramChart(Self.xs(count: 60, step: .milliseconds(Self.day)))
+    #expect(daily.content.hasDayFiles)
+    for step in [
+      Step.months(12), .months(1), .milliseconds(7 * Self.day), .milliseconds(3_600_000),
+    ] {
+      #expect(!(try telegramChart(Self.xs(count: 60, step: step)).content.hasDayFiles), "\(step)")
+    }
   }
 }

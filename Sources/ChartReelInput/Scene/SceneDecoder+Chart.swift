@@ -31,10 +31,10 @@ extension SceneDecoder {
       context.log.count == before
     else { return nil }
     var content = ChartContent(data: data, title: title)
-    // Telegram's round-2 overviews are daily: coarser or finer data has no day files to open.
+    // Telegram's round-2 overviews are a point a day: other data has no day files to open.
     content.hasDayFiles =
       context.overviewFolders[object.field.child("data")] != nil
-      && data.dateGranularity == .day
+      && abs(data.minimumStep - 86_400_000) < 1
     if let field = object.optional("initial") { content.initial = decodeInitial(field) }
     content.showsMinimap = object.optional("minimap")?.bool() ?? true
     content.showsLegend = object.optional("legend")?.bool() ?? true
