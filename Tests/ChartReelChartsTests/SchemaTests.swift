@@ -47,6 +47,7 @@ import Testing
     "unknown-curve", "unknown-key", "width-as-string", "window-outside", "zoom-zero",
     "double-tap-outside", "fling-with-duration", "pinch-focus-outside", "pinch-scale-zero",
     "slider-currency-missing", "slider-to-without-drag", "slider-unknown-style",
+    "unknown-node-type",
   ]
 
   @Test func theSchemaRejectsMalformedScenes() throws {

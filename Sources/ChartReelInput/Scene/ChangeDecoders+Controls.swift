@@ -4,7 +4,7 @@ import ChartReelCore
 extension ChangeDecoder {
   /// Gestures on charts: pinch, drag, fling and double-tap.
   static let gestureDecoders: [ChangeDecoder] = [
-    ChangeDecoder(key: "pinch", types: ["chart"]) { field in
+    ChangeDecoder(key: "pinch", types: ["chart"], schema: pinchSchema) { field in
       guard let object = field.object(allowed: ["scale", "focus"]) else { return nil }
       let scale = object.required("scale", "a scale greater than 0 (2 shows half as much)")?
         .number(PinchChange.scaleRule)
@@ -13,7 +13,8 @@ extension ChangeDecoder {
       return PinchChange(scale: scale, focus: focus)
     },
     ChangeDecoder(
-      key: "drag", types: ["chart"], accepts: { if case .object = $0 { true } else { false } }
+      key: "drag", types: ["chart"], schema: chartDragSchema,
+      accepts: { if case .object = $0 { true } else { false } }
     ) { field, _ in
       guard case .object = field.value else {
         field.report(
@@ -28,13 +29,13 @@ extension ChangeDecoder {
       guard let by, from != .some(nil) else { return nil }
       return DragChange(by: Point(x: by.0, y: by.1), from: from ?? nil)
     },
-    ChangeDecoder(key: "fling", types: ["chart"], timed: false) { field, _ in
+    ChangeDecoder(key: "fling", types: ["chart"], schema: flingSchema, timed: false) { field, _ in
       guard let object = field.object(allowed: ["velocity"]) else { return nil }
       return object.required("velocity", "a speed across in px/s")?.number(
         FlingChange.velocityRule
       ).map(FlingChange.init(velocity:))
     },
-    ChangeDecoder(key: "doubleTap", types: ["chart"]) { field in
+    ChangeDecoder(key: "doubleTap", types: ["chart"], schema: doubleTapSchema) { field in
       guard let object = field.object(allowed: ["at"]) else { return nil }
       return object.required("at", "[fx, fy]: fractions of the plot from its top left")?
         .plotFraction().map(DoubleTapChange.init(at:))
@@ -43,11 +44,11 @@ extension ChangeDecoder {
 
   /// A slider's changes: both values, or one handle dragged by a finger.
   static let sliderDecoders: [ChangeDecoder] = [
-    ChangeDecoder(key: "values", types: ["slider"]) { field in
+    ChangeDecoder(key: "values", types: ["slider"], schema: sliderValuesSchema) { field in
       field.pair("[lower, upper]").map { SliderValuesChange($0.0, $0.1) }
     },
     ChangeDecoder(
-      key: "drag", types: ["slider"], companions: ["to"],
+      key: "drag", types: ["slider"], schema: sliderDragSchema, companions: ["to"],
       accepts: { if case .string = $0 { true } else { false } }
     ) { field, object in
       guard case .string = field.value else {

@@ -17,20 +17,27 @@ struct ChangeDecoder: Sendable {
   /// Whether the decoder reads a value of this kind: of two decoders of one key, the one a
   /// target of unknown type gets.
   let accepts: @Sendable (JSONValue) -> Bool
+  /// The JSON Schema of the value under `key`, as JSON text (of two decoders of one key the
+  /// action's schema takes either).
+  let schema: String
   let decode: @Sendable (JSONField, JSONObjectReader) -> (any Change)?
 
   /// A change written as one value under its key.
-  init(key: String, types: [String], decode: @escaping @Sendable (JSONField) -> (any Change)?) {
-    self.init(key: key, types: types) { field, _ in decode(field) }
+  init(
+    key: String, types: [String], schema: String,
+    decode: @escaping @Sendable (JSONField) -> (any Change)?
+  ) {
+    self.init(key: key, types: types, schema: schema) { field, _ in decode(field) }
   }
 
   /// A change that may read other keys of its action (`companions`) and decide its own timing.
   init(
-    key: String, types: [String], companions: [String] = [], timed: Bool = true,
-    accepts: @escaping @Sendable (JSONValue) -> Bool = { _ in true },
+    key: String, types: [String], schema: String, companions: [String] = [],
+    timed: Bool = true, accepts: @escaping @Sendable (JSONValue) -> Bool = { _ in true },
     decode: @escaping @Sendable (JSONField, JSONObjectReader) -> (any Change)?
   ) {
     self.key = key
+    self.schema = schema
     self.types = types
     self.companions = companions
     self.timed = timed
@@ -45,27 +52,53 @@ struct ChangeDecoder: Sendable {
 
   static let chartDecoders: [ChangeDecoder] =
     [
-      ChangeDecoder(key: "window", types: ["chart"]) {
+      ChangeDecoder(key: "window", types: ["chart"], schema: ##"{"$ref": "#/$defs/window"}"##) {
         SceneDecoder.decodeWindow($0).map(WindowChange.init)
       },
-      ChangeDecoder(key: "pan", types: ["chart"]) {
+      ChangeDecoder(
+        key: "pan", types: ["chart"],
+        schema: #"{"type": "number", \#(SceneSchema.bounds(PanChange.deltaRule))}"#
+      ) {
         $0.number(PanChange.deltaRule).map(PanChange.init)
       },
-      ChangeDecoder(key: "zoom", types: ["chart"]) {
+      ChangeDecoder(
+        key: "zoom", types: ["chart"],
+        schema: #"{"type": "number", \#(SceneSchema.bounds(ZoomChange.factorRule))}"#
+      ) {
         $0.number(ZoomChange.factorRule).map(ZoomChange.init)
       },
     ]
     + SeriesVisibilityChange.Mode.allCases.map { mode in
-      ChangeDecoder(key: mode.rawValue, types: ["chart"]) {
+      ChangeDecoder(key: mode.rawValue, types: ["chart"], schema: #"{"type": "string"}"#) {
         $0.string().map { SeriesVisibilityChange(mode, $0) }
       }
     } + [
-      ChangeDecoder(key: "indicator", types: ["chart"]) { field in
+      ChangeDecoder(
+        key: "indicator", types: ["chart"],
+        schema: ##"{"oneOf": [{"$ref": "#/$defs/fraction"}, {"type": "null"}]}"##
+      ) { field in
         if field.isNull { return IndicatorChange(nil) }
         return field.number(IndicatorChange.positionRule).map(IndicatorChange.init)
       },
-      ChangeDecoder(key: "pie", types: ["chart"]) { $0.bool().map(PieChange.init) },
-      ChangeDecoder(key: "zoomIn", types: ["chart"]) { field in
+      ChangeDecoder(
+        key: "pie", types: ["chart"],
+        schema: #"""
+          {
+            "type": "boolean",
+            "description": "true turns a percentage chart into a pie of the window's shares; false turns it back."
+          }
+          """#
+      ) { $0.bool().map(PieChange.init) },
+      ChangeDecoder(
+        key: "zoomIn", types: ["chart"],
+        schema: #"""
+          {
+            "type": "string",
+            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+            "description": "Zoom into a day: its file YYYY-MM/DD.json beside a round-2 overview, or on a percentage chart the pie of that day. Default curve fastOutSlowIn."
+          }
+          """#
+      ) { field in
         guard let day = field.string() else { return nil }
         guard DayZoom.midnight(day) != nil else {
           field.report("expected a day like \"2019-03-01\", found \"\(day.excerpt())\"")
@@ -73,7 +106,16 @@ struct ChangeDecoder: Sendable {
         }
         return ZoomInChange(day)
       },
-      ChangeDecoder(key: "scrollTo", types: ["chart"]) { field in
+      ChangeDecoder(
+        key: "scrollTo", types: ["chart"],
+        schema: #"""
+          {
+            "type": "string",
+            "pattern": "^(now|[0-9]{2}:[0-9]{2}(:[0-9]{2})?)$",
+            "description": "On a timeline: pan so that \"now\" or a time like \"15:40\" is at the window's centre."
+          }
+          """#
+      ) { field in
         guard let text = field.string() else { return nil }
         if text == "now" { return ScrollToChange(minutes: nil) }
         guard let minutes = TimelineData.minutes(text) else {
@@ -82,7 +124,12 @@ struct ChangeDecoder: Sendable {
         }
         return ScrollToChange(minutes: minutes)
       },
-      ChangeDecoder(key: "zoomOut", types: ["chart"]) { field in
+      ChangeDecoder(
+        key: "zoomOut", types: ["chart"],
+        schema: #"""
+          {"const": true, "description": "Return from a day to the overview and the window it left."}
+          """#
+      ) { field in
         guard let value = field.bool() else { return nil }
         guard value else {
           field.report("expected true; to zoom in, write \"zoomIn\": \"YYYY-MM-DD\"")
@@ -93,20 +140,22 @@ struct ChangeDecoder: Sendable {
     ]
 
   static let canvasDecoders: [ChangeDecoder] = [
-    ChangeDecoder(key: "theme", types: ["canvas"]) {
+    ChangeDecoder(key: "theme", types: ["canvas"], schema: ##"{"$ref": "#/$defs/theme"}"##) {
       SceneDecoder.decodeTheme($0).map(ThemeChange.init)
     }
   ]
 
   /// The changes every node takes.
   static let commonDecoders: [ChangeDecoder] = [
-    ChangeDecoder(key: "opacity", types: ["*"]) {
+    ChangeDecoder(key: "opacity", types: ["*"], schema: ##"{"$ref": "#/$defs/fraction"}"##) {
       $0.number(NumberRule.opacity).map(OpacityChange.init)
     },
-    ChangeDecoder(key: "offset", types: ["*"]) {
+    ChangeDecoder(key: "offset", types: ["*"], schema: ##"{"$ref": "#/$defs/offset"}"##) {
       $0.pair("[dx, dy] in pixels").map { OffsetChange(Point(x: $0.0, y: $0.1)) }
     },
-    ChangeDecoder(key: "scale", types: ["*"]) {
+    ChangeDecoder(
+      key: "scale", types: ["*"], schema: #"{"type": "number", \#(SceneSchema.bounds(.scale))}"#
+    ) {
       $0.number(NumberRule.scale).map(ScaleChange.init)
     },
   ]

@@ -1,3 +1,6 @@
+import ChartReelCharts
+import ChartReelCore
+
 extension SceneSchema {
   /// A chart of the "charts" form and an annotation.
   static let chartDefinitions: [(name: String, json: String)] = [
@@ -47,7 +50,7 @@ extension SceneSchema {
           "series": {"type": "string"},
           "opacity": {"$ref": "#/$defs/fraction", "default": 1},
           "offset": {"$ref": "#/$defs/offset", "default": [0, 0]},
-          "scale": {"type": "number", "minimum": 0, "maximum": 1000, "default": 1}
+          "scale": {"type": "number", \#(SceneSchema.bounds(.scale)), "default": 1}
         },
         "patternProperties": {"^\\$": {}},
         "additionalProperties": false,

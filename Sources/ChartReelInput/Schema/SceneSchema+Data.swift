@@ -1,3 +1,6 @@
+import ChartReelCharts
+import ChartReelCore
+
 extension SceneSchema {
   /// A chart's data: a Telegram file, a CSV file or a timeline; its starting state.
   static let dataDefinitions: [(name: String, json: String)] = [
@@ -78,21 +81,8 @@ extension SceneSchema {
               ]
             },
             "description": "The series, in order. Default: every column but the dates."
-          },
-          "candles": {
-            "type": "object",
-            "description": "Draws the chart as candlesticks: the columns of the open, high, low and close prices (series ids open, high, low, close). Instead of series.",
-            "properties": {
-              "open": {"type": "string", "description": "The column of the opening prices."},
-              "high": {"type": "string", "description": "The column of the highest prices."},
-              "low": {"type": "string", "description": "The column of the lowest prices."},
-              "close": {"type": "string", "description": "The column of the closing prices."}
-            },
-            "additionalProperties": false,
-            "required": ["open", "high", "low", "close"]
           }
         },
-        "not": {"required": ["series", "candles"]},
         "patternProperties": {"^\\$": {}},
         "additionalProperties": false,
         "required": ["csv"]

@@ -1,3 +1,6 @@
+import ChartReelCharts
+import ChartReelCore
+
 extension SceneSchema {
   /// The top level of a scene: its keys and its three forms (`data`, `charts` or `root`);
   /// "$defs" is added from the definitions.
@@ -18,8 +21,7 @@ extension SceneSchema {
         "initial": {"$ref": "#/$defs/initial"},
         "duration": {
           "type": "number",
-          "minimum": 0.001,
-          "maximum": 86400,
+          \#(SceneSchema.bounds(.sceneDuration)),
           "description": "The length of the video in seconds. Default: the last action's end + 0.5."
         },
         "actions": {

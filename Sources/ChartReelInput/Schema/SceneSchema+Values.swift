@@ -1,3 +1,6 @@
+import ChartReelCharts
+import ChartReelCore
+
 extension SceneSchema {
   /// Shared values: the canvas, themes, fractions, colours, windows, offsets, plot points and curves.
   static let valueDefinitions: [(name: String, json: String)] = [
@@ -9,17 +12,15 @@ extension SceneSchema {
         "properties": {
           "width": {
             "type": "integer",
-            "minimum": 16,
-            "maximum": 8192,
+            \#(SceneSchema.bounds(Scene.canvasSides)),
             "description": "Pixels; even for MP4 and WebM."
           },
           "height": {
             "type": "integer",
-            "minimum": 16,
-            "maximum": 8192,
+            \#(SceneSchema.bounds(Scene.canvasSides)),
             "description": "Pixels; even for MP4 and WebM."
           },
-          "fps": {"type": "integer", "minimum": 1, "maximum": 240, "default": 60},
+          "fps": {"type": "integer", \#(SceneSchema.bounds(Scene.frameRates)), "default": 60},
           "theme": {"$ref": "#/$defs/theme", "default": "day"},
           "background": {
             "enum": ["theme", "transparent"],
@@ -117,9 +118,9 @@ extension SceneSchema {
             "type": "array",
             "prefixItems": [
               {"$ref": "#/$defs/fraction"},
-              {"type": "number", "minimum": -10, "maximum": 10},
+              {"type": "number", \#(SceneSchema.bounds(TimingCurve.y1Rule))},
               {"$ref": "#/$defs/fraction"},
-              {"type": "number", "minimum": -10, "maximum": 10}
+              {"type": "number", \#(SceneSchema.bounds(TimingCurve.y2Rule))}
             ],
             "minItems": 4,
             "maxItems": 4,

@@ -16,6 +16,12 @@ package enum SceneSchema {
     let definitions =
       valueDefinitions + dataDefinitions + actionDefinitions + chartDefinitions
     var defs = definitions.map { (key: $0.name, value: parse($0.json)) }
+    if let index = defs.firstIndex(where: { $0.key == "csvData" }) {
+      defs[index].value = addingRoleKeys(to: defs[index].value)
+    }
+    if let index = defs.firstIndex(where: { $0.key == "action" }) {
+      defs[index].value = addingChanges(to: defs[index].value)
+    }
     defs.append((key: "node", value: nodeDefinition()))
     let ordered = definitionOrder.compactMap { name in defs.first { $0.key == name } }
     return .object(members(topLevel) + [(key: "$defs", value: .object(ordered))])
@@ -57,6 +63,11 @@ package enum SceneSchema {
       rule.excludesZero
       ? "\"exclusiveMinimum\": 0" : "\"minimum\": \(number(rule.range.lowerBound))"
     return lower + ", \"maximum\": \(number(rule.range.upperBound))"
+  }
+
+  /// The JSON-Schema bounds of a whole number in `range`: `"minimum": 16, "maximum": 8192`.
+  static func bounds(_ range: ClosedRange<Int>) -> String {
+    "\"minimum\": \(range.lowerBound), \"maximum\": \(range.upperBound)"
   }
 
   private static func number(_ value: Double) -> String {

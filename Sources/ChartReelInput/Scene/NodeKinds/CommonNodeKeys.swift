@@ -13,11 +13,11 @@ extension NodeKinds {
       "opacity": {"$ref": "#/$defs/fraction", "default": 1},
       "offset": {"$ref": "#/$defs/offset", "default": [0, 0]},
       "scale": {"type": "number", \#(SceneSchema.bounds(.scale)), "default": 1},
-      "width": {"type": "number", "minimum": 0},
-      "height": {"type": "number", "minimum": 0},
+      "width": {"type": "number", \#(SceneSchema.bounds(.size))},
+      "height": {"type": "number", \#(SceneSchema.bounds(.size))},
       "grow": {
         "type": "number",
-        "minimum": 0,
+        \#(SceneSchema.bounds(.size)),
         "description": "Share of the container's spare room. Default: 1 for charts, and for a column, row or stack that holds something that grows; 0 otherwise."
       },
       "frame": {

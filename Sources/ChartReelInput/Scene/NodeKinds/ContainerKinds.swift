@@ -22,11 +22,16 @@ extension NodeKindDescriptor {
       properties: #"""
         {
           "children": {"type": "array", "items": {"$ref": "#/$defs/node"}},
-          "gap": {"type": "number", "minimum": 0, "default": 0},
+          "gap": {"type": "number", \#(SceneSchema.bounds(.length)), "default": 0},
           "padding": {
             "oneOf": [
-              {"type": "number", "minimum": 0},
-              {"type": "array", "items": {"type": "number", "minimum": 0}, "minItems": 4, "maxItems": 4}
+              {"type": "number", \#(SceneSchema.bounds(.length))},
+              {
+                "type": "array",
+                "items": {"type": "number", \#(SceneSchema.bounds(.length))},
+                "minItems": 4,
+                "maxItems": 4
+              }
             ],
             "default": 0
           },

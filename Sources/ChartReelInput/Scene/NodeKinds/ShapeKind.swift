@@ -10,15 +10,15 @@ extension NodeKindDescriptor {
         "fill": {"$ref": "#/$defs/color"},
         "stroke": {"$ref": "#/$defs/color"},
         "lineWidth": {"type": "number", \#(SceneSchema.bounds(ShapeContent.lineWidthRule)), "default": 2},
-        "cornerRadius": {"type": "number", "minimum": 0}
+        "cornerRadius": {"type": "number", \#(SceneSchema.bounds(.length))}
       }
       """#,
     required: ["shape"],
     changes: [
-      ChangeDecoder(key: "fill", types: ["shape"]) {
+      ChangeDecoder(key: "fill", types: ["shape"], schema: ##"{"$ref": "#/$defs/color"}"##) {
         $0.color().map { ShapeColorChange(.fill, $0) }
       },
-      ChangeDecoder(key: "stroke", types: ["shape"]) {
+      ChangeDecoder(key: "stroke", types: ["shape"], schema: ##"{"$ref": "#/$defs/color"}"##) {
         $0.color().map { ShapeColorChange(.stroke, $0) }
       },
     ]

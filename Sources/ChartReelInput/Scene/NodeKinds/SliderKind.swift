@@ -7,8 +7,12 @@ extension NodeKindDescriptor {
     type: "slider",
     properties: #"""
       {
-        "min": {"type": "number", "description": "The lowest value."},
-        "max": {"type": "number", "description": "The highest value; greater than min."},
+        "min": {"type": "number", \#(SceneSchema.bounds(SliderContent.valueRule)), "description": "The lowest value."},
+        "max": {
+          "type": "number",
+          \#(SceneSchema.bounds(SliderContent.valueRule)),
+          "description": "The highest value; greater than min."
+        },
         "step": {
           "type": "number",
           "exclusiveMinimum": 0,
@@ -36,8 +40,7 @@ extension NodeKindDescriptor {
             },
             "fractionDigits": {
               "type": "integer",
-              "minimum": 0,
-              "maximum": 12,
+              \#(SceneSchema.bounds(NumberFormat.fractionDigitLimit)),
               "description": "Default: as many as the step needs."
             }
           },

@@ -15,8 +15,12 @@ extension NodeKindDescriptor {
       """#,
     required: ["text"],
     changes: [
-      ChangeDecoder(key: "text", types: ["text"]) { $0.string().map(TextChange.init) },
-      ChangeDecoder(key: "color", types: ["text"]) { $0.color().map(TextColorChange.init) },
+      ChangeDecoder(key: "text", types: ["text"], schema: #"{"type": "string"}"#) {
+        $0.string().map(TextChange.init)
+      },
+      ChangeDecoder(key: "color", types: ["text"], schema: ##"{"$ref": "#/$defs/color"}"##) {
+        $0.color().map(TextColorChange.init)
+      },
     ]
   ) { object, _ in
     guard let text = object.required("text", "the text to show")?.string() else { return nil }
