@@ -76,7 +76,7 @@ public struct SliderDragChange: SliderChange {
       measurer: target.measurer)
     let key = SliderContent.valuesKey(target.id)
     let index = handle == .lower ? 0 : 1
-    let start = slider.snapped(timeline.declaredValue(key, at: timing.start))[index]
+    let start = slider.snapped(timeline.value(key, at: timing.start) ?? slider.values)[index]
     let end = to
     @Sendable func finger(_ progress: Double) -> Double { start + (end - start) * progress }
     timeline.modify(key) {

@@ -17,8 +17,8 @@ struct SliderRenderer: NodeRenderer {
     layout = SliderLayout(
       content: content, frame: context.frame, direction: context.canvas.direction,
       measurer: context.measurer)
-    values = context.timeline.declared(SliderContent.valuesKey(context.id))
-    touches = context.timeline.declared(.touches(context.id))
+    values = context.timeline.track(SliderContent.valuesKey(context.id), or: content.values)
+    touches = context.timeline.track(.touches(context.id), or: [])
     locale = context.canvas.locale
   }
 

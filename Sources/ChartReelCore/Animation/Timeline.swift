@@ -36,18 +36,11 @@ public struct Timeline: Sendable {
     track(key)?.value(at: t)
   }
 
-  /// The track of a property the engine declared itself (a renderer reading its own node's
-  /// keys): reading one that was not declared is a bug in the engine, not in a scene.
-  package func declared<V>(_ key: PropertyKey<V>) -> Track<V> {
-    guard let track = track(key) else {
-      preconditionFailure("the property \(key.name) of \(key.node) was never declared")
-    }
-    return track
-  }
-
-  /// The value at `t` of a property the engine declared itself (see `declared(_:)`).
-  package func declaredValue<V>(_ key: PropertyKey<V>, at t: Double) -> V {
-    declared(key).value(at: t)
+  /// The property's track, or one resting at `initial` when it was never declared: how the
+  /// engine reads its own nodes' properties, so that a miss (a bug in the engine, not in a
+  /// scene) draws the node at rest instead of trapping.
+  package func track<V>(_ key: PropertyKey<V>, or initial: V) -> Track<V> {
+    track(key) ?? Track(initial: initial)
   }
 
   /// Changes the property's track; does nothing when the property was never declared (the

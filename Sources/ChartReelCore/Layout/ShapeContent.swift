@@ -47,8 +47,8 @@ public struct ShapeContent: BuiltInContent {
   package func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
     ShapeRenderer(
       content: self, frame: context.frame,
-      fill: context.timeline.declared(Self.fillKey(context.id)),
-      stroke: context.timeline.declared(Self.strokeKey(context.id)))
+      fill: context.timeline.track(Self.fillKey(context.id), or: fill ?? .clear),
+      stroke: context.timeline.track(Self.strokeKey(context.id), or: stroke ?? .clear))
   }
 }
 

@@ -57,8 +57,8 @@ public struct TextContent: BuiltInContent {
   package func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
     TextRenderer(
       content: self, frame: context.frame,
-      text: context.timeline.declared(Self.textKey(context.id)),
-      color: context.timeline.declared(Self.colorKey(context.id)))
+      text: context.timeline.track(Self.textKey(context.id), or: text),
+      color: context.timeline.track(Self.colorKey(context.id), or: color ?? Palette.day.text))
   }
 }
 
@@ -138,13 +138,12 @@ public struct TextColorChange: ScriptedChange {
   }
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     let key = TextContent.colorKey(target.id)
-    let explicit = (target.node?.content as? TextContent)?.color != nil
-    let untouched = timeline.declared(key).segments.isEmpty
+    let own = (target.node?.content as? TextContent)?.color
+    let untouched = timeline.track(key)?.segments.isEmpty ?? true
     // A node that follows the theme starts from the theme's text colour at that moment.
+    let theme = Palette.blended(timeline.value(.theme, at: timing.start) ?? 0).text
     let start =
-      explicit || !untouched
-      ? timeline.declaredValue(key, at: timing.start)
-      : Palette.blended(timeline.declaredValue(.theme, at: timing.start)).text
+      own != nil || !untouched ? timeline.value(key, at: timing.start) ?? own ?? theme : theme
     let target = color
     timeline.modify(key) {
       $0.append(start: timing.start, duration: timing.duration, curve: timing.curve) { _, p in

@@ -54,7 +54,7 @@ extension CompiledScene {
       nodeContext.transform = transform
       let probe = NodeProbe(
         id: entry.id, type: entry.node.builtIn.typeName, frame: transform.apply(frames[index]),
-        opacity: timeline.declaredValue(.opacity(entry.id), at: t),
+        opacity: timeline.value(.opacity(entry.id), at: t) ?? entry.node.style.opacity,
         fields: renderers[index].probeFields(at: t, in: nodeContext))
       nodes.append((entry.id.rawValue, probe.json))
     }

@@ -33,7 +33,7 @@ extension CompiledScene {
     into texts: inout [ProbedText]
   ) {
     let entry = scene.entries[index]
-    let own = opacity * timeline.declaredValue(.opacity(entry.id), at: t)
+    let own = opacity * (timeline.value(.opacity(entry.id), at: t) ?? entry.node.style.opacity)
     guard own > 0 else { return }
     let transform = ownTransform(index, at: t).then(parent)
     var walker = TextWalker(

@@ -86,7 +86,9 @@ public struct CompiledScene: Sendable {
   }
 
   /// The canvas's theme at `t`: 0 day, 1 night.
-  package func themeBlend(at t: Double) -> Double { timeline.declaredValue(.theme, at: t) }
+  package func themeBlend(at t: Double) -> Double {
+    timeline.value(.theme, at: t) ?? scene.canvas.theme.blendValue
+  }
 
   /// What a renderer needs at `t`.
   package func drawContext(at t: Double, measurer: any TextMeasuring) -> DrawContext {
@@ -100,9 +102,9 @@ public struct CompiledScene: Sendable {
 
   /// The node's offset and scale at `t` as one transform (scale about its centre, then shift).
   func ownTransform(_ index: Int, at t: Double) -> AffineTransform {
-    let id = scene.entries[index].id
-    let scale = timeline.declaredValue(.scale(id), at: t)
-    let offset = timeline.declaredValue(.offset(id), at: t)
+    let entry = scene.entries[index]
+    let scale = timeline.value(.scale(entry.id), at: t) ?? entry.node.style.scale
+    let offset = timeline.value(.offset(entry.id), at: t) ?? entry.node.style.offset
     var transform = AffineTransform.identity
     if scale != 1 { transform = .scale(scale, scale, about: frames[index].center) }
     if offset != .zero { transform = transform.then(.translation(offset.x, offset.y)) }
@@ -118,7 +120,8 @@ public struct CompiledScene: Sendable {
   }
 
   private func draw(_ index: Int, at t: Double, context: DrawContext) -> [DisplayNode] {
-    let opacity = timeline.declaredValue(.opacity(scene.entries[index].id), at: t)
+    let entry = scene.entries[index]
+    let opacity = timeline.value(.opacity(entry.id), at: t) ?? entry.node.style.opacity
     guard opacity > 0 else { return [] }
     var nodes = renderers[index].draw(at: t, in: context)
     if !scene.entries[index].node.builtIn.drawsChildren {
