@@ -3,9 +3,7 @@ import ChartReelCore
 
 extension SceneDecoder {
   /// The keys of `canvas`.
-  static let canvasKeys = [
-    "width", "height", "fps", "theme", "background", "direction", "locale", "touches",
-  ]
+  static let canvasKeys = SceneSchema.keys(of: "canvas")
 
   static func decodeCanvas(_ field: JSONField?) -> Canvas? {
     guard let object = field?.object(allowed: canvasKeys) else { return nil }

@@ -5,11 +5,11 @@ extension SceneDecoder {
   /// The keys of a chart: of a chart node, or of the top level of a one-chart scene.
   static var chartKeys: [String] { NodeKindDescriptor.chart.keys }
   /// The keys of `initial`.
-  static let initialKeys = ["window", "hidden", "indicator"]
-  /// The keys of an annotation besides the common node keys.
-  static let annotationKeys = [
-    "type", "id", "label", "color", "x", "y", "series", "opacity", "offset", "scale",
-  ]
+  static let initialKeys = SceneSchema.keys(of: "initial")
+  /// The keys of an annotation.
+  static let annotationKeys = SceneSchema.keys(of: "annotation")
+  /// The keys of a timeline's `data`.
+  static let timelineDataKeys = SceneSchema.keys(of: "timelineData")
   static let annotationTypes = ["xLine", "yLine", "band", "point"]
 
   /// Decodes a chart's data, title, starting state and annotations; nil after reporting why
@@ -48,7 +48,7 @@ extension SceneDecoder {
   /// Reads `"data": {"timeline": "usage.json"}` (or a .csv file, and optionally `"now"`)
   /// into timeline data.
   static func decodeTimelineData(_ field: JSONField, _ context: NodeContext) -> TimelineData? {
-    guard let object = field.object(allowed: ["timeline", "now"]),
+    guard let object = field.object(allowed: timelineDataKeys),
       let pathField = object.optional("timeline"), let path = pathField.string(),
       let file = context.read(path, at: pathField)
     else { return nil }

@@ -3,7 +3,7 @@ import ChartReelCore
 
 extension SceneDecoder {
   /// The keys of a `data` object naming a Telegram chart JSON file.
-  static let telegramDataKeys = ["file", "chart", "names", "colors"]
+  static let telegramDataKeys = SceneSchema.keys(of: "telegramData")
   /// The keys of a `data` object naming a CSV file; a kind of fixed series adds the key that
   /// names their columns (`candles`).
   static var csvDataKeys: [String] { ["csv", "x", "series", "xFormat"] + roleKinds.map(\.key) }

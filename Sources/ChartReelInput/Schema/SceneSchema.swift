@@ -84,6 +84,16 @@ package enum SceneSchema {
     }
   }
 
+  /// The keys of the definition `name` as its fragment writes them (the decoder's allowed
+  /// keys, so that they are written once); empty for a name with no fragment.
+  static func keys(of name: String) -> [String] {
+    let definitions = valueDefinitions + dataDefinitions + actionDefinitions + chartDefinitions
+    guard let json = definitions.first(where: { $0.name == name })?.json,
+      case .object(let properties)? = parse(json)["properties"]
+    else { return [] }
+    return properties.map(\.key)
+  }
+
   /// The members of a fragment that is a JSON object, in order.
   static func members(_ json: String) -> [(key: String, value: JSONValue)] {
     guard case .object(let members) = parse(json) else { return [] }
