@@ -116,9 +116,12 @@ extension SceneDecoder {
       } else {
         kind = nil
       }
-    default:
+    case "point":
       let series = object.required("series", "the id of a series")?.string()
       kind = series.flatMap { id in x().map { .point(series: id, x: $0) } }
+    default:
+      // `choice` let through only the types above.
+      kind = nil
     }
     guard let kind else { return nil }
     var content = AnnotationContent(kind)
