@@ -6,16 +6,16 @@ import ChartReelCore
 /// One rasteriser owns one surface of a fixed size; it is not thread-safe, so parallel
 /// rendering uses one rasteriser per thread. Drawing is deterministic: the same list gives the
 /// same bytes on every run.
-public final class CairoRasterizer: Rasterizer {
+package final class CairoRasterizer: Rasterizer {
   /// The width of the frames drawn, in pixels.
-  public let width: Int
+  package let width: Int
   /// The height of the frames drawn, in pixels.
-  public let height: Int
+  package let height: Int
   private let surface: CairoSurface
   let text: PangoText
   /// A measurer that matches this rasteriser's text drawing.
-  public let textMeasurer: PangoTextMeasurer
-  public var measurer: any TextMeasuring { textMeasurer }
+  package let textMeasurer: PangoTextMeasurer
+  package var measurer: any TextMeasuring { textMeasurer }
   /// The list the surface holds now: an equal list is not drawn again.
   private var drawn: DisplayList?
   /// Heavy groups drawn offscreen, kept while their children stay equal.
@@ -26,7 +26,7 @@ public final class CairoRasterizer: Rasterizer {
   var lineClip: RoundLineRasterizer.Clip?
 
   /// A rasteriser for frames of `width` × `height` pixels; throws for a size Cairo cannot hold.
-  public init(width: Int, height: Int) throws(RenderError) {
+  package init(width: Int, height: Int) throws(RenderError) {
     self.width = width
     self.height = height
     surface = try CairoSurface(width: width, height: height)
@@ -35,25 +35,25 @@ public final class CairoRasterizer: Rasterizer {
   }
 
   /// Draws `list` over the list's background and returns the pixels.
-  public func render(_ list: DisplayList) throws(RenderError) -> Frame {
+  package func render(_ list: DisplayList) throws(RenderError) -> Frame {
     var frame = Frame(width: width, height: height)
     try draw(list, into: &frame)
     return frame
   }
 
   /// Draws `list` into `frame`, reusing its storage: the allocation-free form for loops.
-  public func render(_ list: DisplayList, into frame: inout Frame) throws {
+  package func render(_ list: DisplayList, into frame: inout Frame) throws {
     try draw(list, into: &frame)
   }
 
   /// Draws `list` into `frame`, reusing its storage, with typed errors.
-  public func draw(_ list: DisplayList, into frame: inout Frame) throws(RenderError) {
+  package func draw(_ list: DisplayList, into frame: inout Frame) throws(RenderError) {
     try rasterize(list)
     try surface.copyPixels(into: &frame)
   }
 
   /// Draws `list` and lends `body` the surface's pixels, without copying them.
-  public func render(_ list: DisplayList, lending body: (FramePixels) throws -> Void) throws {
+  package func render(_ list: DisplayList, lending body: (FramePixels) throws -> Void) throws {
     try rasterize(list)
     try surface.withPixels(body)
   }
@@ -212,11 +212,11 @@ public final class CairoRasterizer: Rasterizer {
 }
 
 /// Makes Cairo rasterisers, one per render thread.
-public struct CairoRasterizerFactory: RasterizerFactory {
+package struct CairoRasterizerFactory: RasterizerFactory {
   /// The factory; it holds nothing.
-  public init() {}
+  package init() {}
   /// A Cairo rasteriser of that size.
-  public func makeRasterizer(width: Int, height: Int) throws -> any Rasterizer {
+  package func makeRasterizer(width: Int, height: Int) throws -> any Rasterizer {
     try CairoRasterizer(width: width, height: height)
   }
 }

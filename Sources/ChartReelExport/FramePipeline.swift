@@ -9,21 +9,21 @@ import Foundation
 /// threads and buffered frames shrinks for big frames to fit a memory budget (`FrameBudget`).
 /// Every frame is a pure function of its index, so the output is the same bytes whatever the
 /// number of threads. Whatever happens, the workers have ended when `run` returns.
-public struct FramePipeline: Sendable {
-  public let compiled: CompiledScene
+package struct FramePipeline: Sendable {
+  package let compiled: CompiledScene
   /// Makes one rasteriser per worker thread.
-  public let rasterizers: any RasterizerFactory
+  package let rasterizers: any RasterizerFactory
   /// The most render threads.
-  public let threads: Int
+  package let threads: Int
   /// The most frames that may be finished ahead of the writer.
-  public let bufferCapacity: Int
+  package let bufferCapacity: Int
   /// The memory the frames in flight may take.
-  public let memoryBudget: Int
+  package let memoryBudget: Int
 
   /// The memory the frames in flight may take unless told otherwise: 512 MiB.
-  public static let defaultMemoryBudget = FrameBudget.defaultBytes
+  package static let defaultMemoryBudget = FrameBudget.defaultBytes
 
-  public init(
+  package init(
     compiled: CompiledScene, rasterizers: any RasterizerFactory, threads: Int = 2,
     bufferCapacity: Int = 8, memoryBudget: Int = FramePipeline.defaultMemoryBudget
   ) {
@@ -46,7 +46,7 @@ public struct FramePipeline: Sendable {
   ///
   /// On any error or interruption the sink is cancelled (its temporary output removed) and the
   /// error rethrown. `progress` is called with the frames written so far, over all passes.
-  public func run(
+  package func run(
     frames: Range<Int>, into sink: FrameSink, interruption: Interruption? = nil,
     progress: (Int) -> Void = { _ in }
   ) throws {

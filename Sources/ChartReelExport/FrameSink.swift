@@ -2,7 +2,7 @@ import ChartReelCore
 import ChartReelEncode
 
 /// What a sink stores for each frame, produced on the render threads.
-public enum FramePayload: Sendable {
+package enum FramePayload: Sendable {
   /// The frame's premultiplied BGRA bytes, unchanged.
   case rawBGRA
   /// BGRA with the alpha un-premultiplied ("straight"), as ffmpeg's `bgra` input means it.
@@ -68,7 +68,7 @@ package final class FrameEncoder {
 ///
 /// A sink writes to a temporary place and makes its output appear only in `finish()`, so a
 /// failed or cancelled export never leaves a half-written file and never replaces a good one.
-public protocol FrameSink: AnyObject {
+package protocol FrameSink: AnyObject {
   /// The form in which the sink takes frames.
   var payload: FramePayload { get }
   /// How many times the sink takes the frames (2 for a GIF: palette, then frames).
@@ -84,10 +84,10 @@ public protocol FrameSink: AnyObject {
 }
 
 extension FrameSink {
-  public var passes: Int { 1 }
+  package var passes: Int { 1 }
 
-  public func endPass() throws {}
+  package func endPass() throws {}
 
   /// Encodes and writes one frame on the calling thread.
-  public func write(frame: Frame) throws { try write(FrameEncoder(payload).encode(frame)) }
+  package func write(frame: Frame) throws { try write(FrameEncoder(payload).encode(frame)) }
 }

@@ -56,6 +56,17 @@ import Testing
     #expect(mp4.status == 1 && mp4.stderr.contains("cannot keep a transparent background"))
   }
 
+  @Test("png(frame:) keeps in memory the PNG render(to:) writes; a frame outside the scene throws")
+  func pngInMemory() throws {
+    let scene = try Scene.load(try smallScene())
+    let compiled = try scene.compiled()
+    let path = folder + "/frame30.png"
+    try scene.render(to: path, options: RenderOptions(frames: 30..<31))
+    let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(try compiled.png(frame: 30) == written)
+    #expect(throws: InputError.self) { try compiled.png(frame: 60) }
+  }
+
   @Test("a quality preset sets the size and frame rate")
   func qualityPreset() throws {
     let video = try render(try smallScene(), folder + "/q.mp4", ["--quality", "low"])

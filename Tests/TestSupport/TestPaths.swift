@@ -63,7 +63,7 @@ public enum TestPaths {
 
 extension Array where Element == DisplayNode {
   /// Every text run in the nodes, groups and transforms included, in drawing order.
-  public var textRuns: [TextRun] {
+  package var textRuns: [TextRun] {
     flatMap { node -> [TextRun] in
       switch node {
       case .text(let run): return [run]
@@ -74,7 +74,7 @@ extension Array where Element == DisplayNode {
   }
 
   /// Every node that is not a group or transform, flattened in drawing order.
-  public var leaves: [DisplayNode] {
+  package var leaves: [DisplayNode] {
     flatMap { node -> [DisplayNode] in
       switch node {
       case .group(_, _, let children), .transform(_, let children): return children.leaves

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A 2-D affine map, x' = a·x + c·y + tx and y' = b·x + d·y + ty, as in Cairo's matrices.
-public struct AffineTransform: Equatable, Hashable, Sendable {
+package struct AffineTransform: Equatable, Hashable, Sendable {
   package var a: Double
   package var b: Double
   package var c: Double

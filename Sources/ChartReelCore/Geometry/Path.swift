@@ -1,7 +1,7 @@
 import Foundation
 
 /// A vector outline made of lines, cubic curves and circular arcs, in canvas pixels.
-public struct Path: Equatable, Sendable {
+package struct Path: Equatable, Sendable {
   /// One drawing command of a path.
   package enum Element: Equatable, Sendable {
     case move(Point)

@@ -1,5 +1,5 @@
 /// One drawing instruction of a frame; a rasteriser executes these in order.
-public indirect enum DisplayNode: Equatable, Sendable {
+package indirect enum DisplayNode: Equatable, Sendable {
   case fill(Path, Color)
   /// A fill with a linear gradient.
   case gradientFill(Path, LinearGradient)
@@ -12,16 +12,16 @@ public indirect enum DisplayNode: Equatable, Sendable {
 }
 
 /// Everything needed to draw one frame, in canvas pixels, with no reference to any backend.
-public struct DisplayList: Equatable, Sendable {
+package struct DisplayList: Equatable, Sendable {
   /// The canvas's size in pixels.
-  public var size: Size
+  package var size: Size
   /// The colour under everything.
-  public var background: Color
+  package var background: Color
   /// What is drawn, back to front.
-  public var nodes: [DisplayNode]
+  package var nodes: [DisplayNode]
 
   /// A display list of `nodes` over `background`.
-  public init(size: Size, background: Color, nodes: [DisplayNode] = []) {
+  package init(size: Size, background: Color, nodes: [DisplayNode] = []) {
     self.size = size
     self.background = background
     self.nodes = nodes

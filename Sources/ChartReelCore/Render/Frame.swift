@@ -1,15 +1,15 @@
 /// A rendered picture: premultiplied BGRA bytes, rows packed without padding (Cairo's ARGB32 on
 /// little-endian machines), ready for `ffmpeg -f rawvideo -pix_fmt bgra`.
-public struct Frame: Equatable, Sendable {
+package struct Frame: Equatable, Sendable {
   /// The width in pixels.
-  public var width: Int
+  package var width: Int
   /// The height in pixels.
-  public var height: Int
+  package var height: Int
   /// `width × height × 4` bytes, top row first.
-  public var bytes: [UInt8]
+  package var bytes: [UInt8]
 
   /// A frame of premultiplied RGBA `bytes`, row by row.
-  public init(width: Int, height: Int, bytes: [UInt8]) {
+  package init(width: Int, height: Int, bytes: [UInt8]) {
     precondition(bytes.count == width * height * 4, "a frame holds width × height × 4 bytes")
     self.width = width
     self.height = height
@@ -17,12 +17,12 @@ public struct Frame: Equatable, Sendable {
   }
 
   /// A transparent frame of the given size.
-  public init(width: Int, height: Int) {
+  package init(width: Int, height: Int) {
     self.init(width: width, height: height, bytes: [UInt8](repeating: 0, count: width * height * 4))
   }
 
   /// The colour at pixel (x, y), un-premultiplied, as 0–255 red, green, blue and alpha.
-  public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+  package func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
     let offset = (y * width + x) * 4
     let (b, g, r, a) = (bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3])
     guard a > 0, a < 255 else { return (r, g, b, a) }

@@ -2,7 +2,7 @@
 ///
 /// Valid only inside the call that lends them; rows may be padded (`bytesPerRow` at least
 /// `width × 4`).
-public struct FramePixels {
+package struct FramePixels {
   package let width: Int
   package let height: Int
   package let bytesPerRow: Int

@@ -2,7 +2,7 @@
 ///
 /// A rasteriser owns its drawing surface and is used by one thread at a time; parallel
 /// rendering makes one per thread through a `RasterizerFactory`.
-public protocol Rasterizer: AnyObject {
+package protocol Rasterizer: AnyObject {
   /// Measures text exactly as this rasteriser draws it.
   var measurer: any TextMeasuring { get }
   /// Draws `list` over its background into `frame`, reusing the frame's storage.
@@ -14,7 +14,7 @@ public protocol Rasterizer: AnyObject {
 
 extension Rasterizer {
   /// Draws into a new frame and lends its bytes: for rasterisers without pixels of their own.
-  public func render(_ list: DisplayList, lending body: (FramePixels) throws -> Void) throws {
+  package func render(_ list: DisplayList, lending body: (FramePixels) throws -> Void) throws {
     var frame = Frame(width: Int(list.size.width), height: Int(list.size.height))
     try render(list, into: &frame)
     try frame.withPixels(body)
@@ -22,6 +22,6 @@ extension Rasterizer {
 }
 
 /// Makes rasterisers of a given size, one per render thread.
-public protocol RasterizerFactory: Sendable {
+package protocol RasterizerFactory: Sendable {
   func makeRasterizer(width: Int, height: Int) throws -> any Rasterizer
 }

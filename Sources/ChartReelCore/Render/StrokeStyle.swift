@@ -1,5 +1,5 @@
 /// How a path's outline is drawn.
-public struct StrokeStyle: Equatable, Sendable {
+package struct StrokeStyle: Equatable, Sendable {
   package enum Cap: String, Sendable { case butt, round, square }
   package enum Join: String, Sendable { case miter, round, bevel }
 
@@ -18,7 +18,7 @@ public struct StrokeStyle: Equatable, Sendable {
 }
 
 /// A linear gradient between two points, with colour stops at offsets from 0 to 1.
-public struct LinearGradient: Equatable, Sendable {
+package struct LinearGradient: Equatable, Sendable {
   package var start: Point
   package var end: Point
   package var stops: [(offset: Double, color: Color)]
@@ -29,7 +29,7 @@ public struct LinearGradient: Equatable, Sendable {
     self.stops = stops
   }
 
-  public static func == (lhs: LinearGradient, rhs: LinearGradient) -> Bool {
+  package static func == (lhs: LinearGradient, rhs: LinearGradient) -> Bool {
     lhs.start == rhs.start && lhs.end == rhs.end && lhs.stops.count == rhs.stops.count
       && zip(lhs.stops, rhs.stops).allSatisfy { $0.offset == $1.offset && $0.color == $1.color }
   }

@@ -2,7 +2,7 @@
 ///
 /// It does not change how the run is drawn; it lets tests and tools find the texts of a frame
 /// by purpose (`probe`'s `texts`).
-public enum TextRole: String, Sendable, CaseIterable, Hashable {
+package enum TextRole: String, Sendable, CaseIterable, Hashable {
   case title, header, xLabel, yLabel, legend, tooltip, annotation, pieLabel, timelineLabel
   case sliderLabel, zoomOut, text
 }

@@ -22,28 +22,28 @@ public struct Font: Equatable, Hashable, Sendable {
 }
 
 /// Text placed on the canvas: one line, or a block wrapped to a width.
-public struct TextRun: Equatable, Sendable {
-  public enum Alignment: String, Sendable, CaseIterable { case left, center, right }
+package struct TextRun: Equatable, Sendable {
+  package enum Alignment: String, Sendable, CaseIterable { case left, center, right }
 
-  public var text: String
+  package var text: String
   /// The anchor.
   ///
   /// Without `width`, its x is the left edge, centre or right edge of the line per `alignment`;
   /// with `width`, it is the left edge of the block, inside which each line is aligned. Its y is
   /// the top of the first line.
-  public var position: Point
-  public var alignment: Alignment
-  public var font: Font
-  public var color: Color
+  package var position: Point
+  package var alignment: Alignment
+  package var font: Font
+  package var color: Color
   /// The width lines wrap at, in pixels; nil keeps each line (split at "\n") whole.
-  public var width: Double?
+  package var width: Double?
   /// How far the run has faded in, from 0 to 1: drawn as the colour's alpha times it.
   ///
   /// A colour's own alpha is part of the design (axis text is half transparent); this is
   /// animation, and what the probe reports as the run's opacity.
-  public var opacity: Double
+  package var opacity: Double
   /// What the run is for; the probe reports it, drawing ignores it.
-  public var role: TextRole
+  package var role: TextRole
 
   package init(
     _ text: String, at position: Point, alignment: Alignment = .left, font: Font, color: Color,

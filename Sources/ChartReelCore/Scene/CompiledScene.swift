@@ -131,7 +131,7 @@ public struct CompiledScene: Sendable {
   }
 
   /// The display list at time `t` in seconds.
-  public func displayList(at t: Double, measurer: any TextMeasuring) -> DisplayList {
+  package func displayList(at t: Double, measurer: any TextMeasuring) -> DisplayList {
     DisplayList(
       size: Size(width: Double(scene.canvas.width), height: Double(scene.canvas.height)),
       background: background(at: t), nodes: nodes(at: t, measurer: measurer))

@@ -39,13 +39,7 @@ public actor FrameRenderer {
   /// The PNG of the frame at time `t`.
   public func png(_ compiled: CompiledScene, at t: Double) async throws -> [UInt8] {
     let index = try Self.frameIndex(at: t, in: compiled.scene)
-    return try await run {
-      let sink = MemorySink()
-      let pipeline = FramePipeline(
-        compiled: compiled, rasterizers: CairoRasterizerFactory(), threads: 1)
-      try pipeline.run(frames: index..<index + 1, into: sink)
-      return sink.png
-    }
+    return try await run { try compiled.png(frame: index) }
   }
 
   /// What `chartreel probe SCENE --at t` prints for chart 0, as one line of JSON.
@@ -73,17 +67,4 @@ public actor FrameRenderer {
       DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
     }
   }
-}
-
-/// A sink that keeps the one PNG frame it is given in memory.
-final class MemorySink: FrameSink {
-  private(set) var png: [UInt8] = []
-
-  var payload: FramePayload { .png }
-
-  func write(_ bytes: [UInt8]) throws { png = bytes }
-
-  func finish() throws {}
-
-  func cancel() {}
 }
