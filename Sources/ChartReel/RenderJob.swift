@@ -150,7 +150,14 @@ public struct RenderJob {
   /// Renders every frame into the output, reporting progress as frames are written (over all
   /// passes: up to `passes` × the frame count), and returns what was written.
   @discardableResult
-  public func run(interruption: Interruption? = nil, progress: (Int) -> Void = { _ in }) throws
+  public func run(progress: (Int) -> Void = { _ in }) throws -> RenderSummary {
+    try run(interruption: nil, progress: progress)
+  }
+
+  /// Renders as `run(progress:)` does; a raised `interruption` stops the render with
+  /// `ExportError.interrupted`, leaving nothing at the output.
+  @discardableResult
+  package func run(interruption: Interruption?, progress: (Int) -> Void = { _ in }) throws
     -> RenderSummary
   {
     let start = Date()

@@ -5,21 +5,19 @@ extension Scene {
   /// `cellWidth` pixels wide and labelled — into `path` (.png, or .jpg through ffmpeg).
   ///
   /// Throws `ExportError.usage` when the sheet would be larger than `InputLimits.canvasPixels`
-  /// or when `path` exists and is not a regular file. A raised
-  /// `interruption` stops it before the sheet is moved into place (`ExportError.interrupted`),
-  /// leaving nothing behind.
+  /// or when `path` exists and is not a regular file.
   @discardableResult
   public func renderSheet(
-    to path: String, columns: Int = 4, rows: Int = 3, cellWidth: Int = 480,
-    interruption: Interruption? = nil
+    to path: String, columns: Int = 4, rows: Int = 3, cellWidth: Int = 480
   ) throws -> RenderSummary {
-    try renderSheet(
-      to: path, columns: columns, rows: rows, cellWidth: cellWidth, inputs: [],
-      interruption: interruption)
+    try renderSheet(to: path, columns: columns, rows: rows, cellWidth: cellWidth, inputs: [])
   }
 
-  /// Draws a contact sheet as `renderSheet(to:columns:rows:cellWidth:interruption:)` does,
-  /// refusing to write over one of `inputs` (the scene's files).
+  /// Draws a contact sheet as `renderSheet(to:columns:rows:cellWidth:)` does, sparing `inputs`.
+  ///
+  /// It refuses to write over one of `inputs` (the scene's files). A raised `interruption`
+  /// stops it before the sheet is moved into place (`ExportError.interrupted`), leaving nothing
+  /// behind.
   @discardableResult
   package func renderSheet(
     to path: String, columns: Int = 4, rows: Int = 3, cellWidth: Int = 480,

@@ -19,20 +19,20 @@ import Foundation
 /// remove their temporary output and the command exits with status 130. Before there is
 /// anything to clean up (loading and compiling a scene), `exitsAtOnce` makes a signal end
 /// the process straight away with `message` and status 130.
-public final class Interruption: @unchecked Sendable {
+package final class Interruption: @unchecked Sendable {
   private let lock = NSLock()
   private var raised = false
   private var immediate = false
   private var sources: [DispatchSourceSignal] = []
   /// Printed to standard error when a signal ends the process at once.
-  public var message = "error: interrupted; no output was written"
+  package var message = "error: interrupted; no output was written"
 
-  public init() {}
+  package init() {}
 
   /// The signals caught: every one whose default action ends the process, except those that
   /// report a fault of the process itself (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP,
   /// SIGSYS), SIGKILL and SIGSTOP, which cannot be caught, and SIGPIPE and SIGXFSZ, ignored.
-  public static var signals: [Int32] {
+  package static var signals: [Int32] {
     [
       SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO,
       SIGPWR, SIGSTKFLT, SIGXCPU,
@@ -41,7 +41,7 @@ public final class Interruption: @unchecked Sendable {
 
   /// Starts catching `signals` (and ignoring SIGPIPE and SIGXFSZ); with `exitsAtOnce`, a
   /// signal ends the process at once until `exitsAtOnce` is set to false.
-  public func install(exitsAtOnce: Bool = false) {
+  package func install(exitsAtOnce: Bool = false) {
     self.exitsAtOnce = exitsAtOnce
     signal(SIGPIPE, SIG_IGN)
     signal(SIGXFSZ, SIG_IGN)
@@ -56,7 +56,7 @@ public final class Interruption: @unchecked Sendable {
 
   /// Whether a signal ends the process at once (status 130) instead of raising the flag;
   /// true only while nothing needs cleaning up.
-  public var exitsAtOnce: Bool {
+  package var exitsAtOnce: Bool {
     get {
       lock.lock()
       defer { lock.unlock() }
@@ -72,7 +72,7 @@ public final class Interruption: @unchecked Sendable {
   }
 
   /// Raises the flag, as a signal would.
-  public func raise() {
+  package func raise() {
     lock.lock()
     raised = true
     let now = immediate
@@ -86,7 +86,7 @@ public final class Interruption: @unchecked Sendable {
     _exit(130)
   }
 
-  public var isRaised: Bool {
+  package var isRaised: Bool {
     lock.lock()
     defer { lock.unlock() }
     return raised

@@ -16,7 +16,7 @@ public struct RenderSummary: Equatable, Sendable, CustomStringConvertible {
   /// Whether the frames were drawn side by side in one contact sheet.
   public var isSheet: Bool
 
-  public init(
+  package init(
     output: String, frames: Int, width: Int, height: Int, fps: Int, bytes: Int?, seconds: Double,
     isSheet: Bool = false
   ) {
@@ -43,7 +43,7 @@ public struct RenderSummary: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// A size in bytes as people read it: 512 bytes, 820 KB, 2.1 MB, 1.3 GB (powers of 1000).
-  public static func formatBytes(_ bytes: Int) -> String {
+  package static func formatBytes(_ bytes: Int) -> String {
     let value = Double(bytes)
     if bytes < 1000 { return "\(bytes) bytes" }
     if value < 1e6 { return String(format: "%.0f KB", value / 1e3) }

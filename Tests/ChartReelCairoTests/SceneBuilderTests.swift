@@ -78,7 +78,7 @@ import Testing
     #expect(made.entries.map(\.id) == built.entries.map(\.id))
     #expect(made.entries.map(\.path) == built.entries.map(\.path))
     #expect(made.entries.map(\.node.builtIn.typeName) == built.entries.map(\.node.builtIn.typeName))
-    #expect(made.actions.map(\.change.key) == built.actions.map(\.change.key))
+    #expect(made.actions.map(\.changeKey) == built.actions.map(\.changeKey))
     #expect(made.actions.map(\.target) == built.actions.map(\.target))
     #expect(made.actions.map(\.timing) == built.actions.map(\.timing))
     let measurer = ApproximateTextMeasurer()

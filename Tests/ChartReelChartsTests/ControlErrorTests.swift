@@ -86,7 +86,8 @@ import Testing
       ("chart", DoubleTapChange(at: Point(x: 0.5, y: 0.5))),
     ]
     for (target, change) in actions {
-      #expect(try problems(slider: slider, change, target: target).isEmpty, "\(change.key)")
+      #expect(
+        try problems(slider: slider, change, target: target).isEmpty, "\(change.scripted.key)")
     }
   }
 

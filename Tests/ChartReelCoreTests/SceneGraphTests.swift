@@ -96,7 +96,7 @@ import Testing
   }
 
   /// A change type of the user's own: `Change` is public, how changes apply is the library's.
-  struct Blink: Change { var key: String { "blink" } }
+  struct Blink: Change {}
 
   @Test("a change of a type the library does not ship is refused with an InputError")
   func foreignChangeIsRefused() {
@@ -107,7 +107,7 @@ import Testing
     } catch {
       #expect(
         error.problems.map(\.description) == [
-          "scene: actions[0].blink: Blink is not a change the library can apply; use one of its changes (WindowChange, OpacityChange, …)"
+          "scene: actions[0].Blink: Blink is not a change the library can apply; use one of its changes (WindowChange, OpacityChange, …)"
         ])
     }
   }

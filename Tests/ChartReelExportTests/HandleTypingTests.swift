@@ -23,9 +23,18 @@ import Testing
     """
 
   static let wrong: [(line: String, error: String)] = [
-    ("_ = title.window(0.4...0.8)", "value of type 'TextHandle' has no member 'window'"),
-    ("_ = main.text(\"After\")", "value of type 'ChartHandle' has no member 'text'"),
-    ("_ = bar.hide(\"y0\")", "value of type 'ShapeHandle' has no member 'hide'"),
+    (
+      "_ = title.window(0.4...0.8)",
+      "method 'window' on 'Handle' requires the types 'Text' and 'Chart' be equivalent"
+    ),
+    (
+      "_ = main.text(\"After\")",
+      "method 'text' on 'Handle' requires the types 'Chart' and 'Text' be equivalent"
+    ),
+    (
+      "_ = bar.hide(\"y0\")",
+      "method 'hide' on 'Handle' requires the types 'Shape' and 'Chart' be equivalent"
+    ),
     ("_ = Text(\"x\", id: main)", "cannot convert value of type 'ChartHandle'"),
     ("_ = Chart(id: main, data: data) { Text(\"x\") }", "AnnotationMark"),
     ("_ = Column { Band(from: 0, to: 1) }", "SceneNode"),

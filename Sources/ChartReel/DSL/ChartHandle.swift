@@ -7,12 +7,9 @@ import Foundation
 /// At(0.5, duration: 1) { main.window(0.4...0.8) }
 /// At(2) { main.hide("y1") }
 /// ```
-public struct ChartHandle: Handle {
-  public let id: NodeID
+public typealias ChartHandle = Handle<Chart>
 
-  /// A handle of the chart node `id`.
-  public init(_ id: NodeID) { self.id = id }
-
+extension Handle where Kind == Chart {
   /// Pans and zooms to show `range`, fractions of the x range from 0 to 1.
   public func window(_ range: ClosedRange<Double>) -> TargetedChange {
     TargetedChange(id, .window(range))

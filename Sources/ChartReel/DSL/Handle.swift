@@ -1,7 +1,8 @@
 /// The typed name of a node in a scene: what a script's changes are aimed at.
 ///
-/// Each kind of node has its own handle type, offering only the changes that kind takes — a
-/// `TextHandle` has `text(_:)` and no `window(_:)` — and every handle has `opacity(_:)`,
+/// A handle is of one kind of node (`Handle<Text>`, written `TextHandle`), offering only the
+/// changes that kind takes — a `TextHandle` has `text(_:)` and no `window(_:)`, so
+/// `title.window(…)` does not compile — and every handle has `opacity(_:)`,
 /// `offset(x:y:)` and `scale(_:)`. Handles are written as string literals where a node's
 /// `id:` is given (`Text("…", id: "note")`) and made once for the script:
 ///
@@ -9,15 +10,13 @@
 /// let note = TextHandle("note")
 /// At(1.2, duration: 0.4) { note.opacity(1) }
 /// ```
-public protocol Handle: Sendable, Hashable, ExpressibleByStringLiteral {
+public struct Handle<Kind>: Sendable, Hashable, ExpressibleByStringLiteral {
   /// The id of the node.
-  var id: NodeID { get }
+  public let id: NodeID
 
   /// A handle of the node `id`.
-  init(_ id: NodeID)
-}
+  public init(_ id: NodeID) { self.id = id }
 
-extension Handle {
   /// A handle of the node `id`.
   public init(_ id: String) { self.init(NodeID(id)) }
 
@@ -44,20 +43,18 @@ extension Handle {
 /// A handle of any node, taking the changes every node takes.
 ///
 /// For a column, row or stack, an annotation, or a node of a kind without a handle of its own.
-public struct NodeHandle: Handle {
-  public let id: NodeID
-
-  /// A handle of the node `id`.
-  public init(_ id: NodeID) { self.id = id }
-}
+public typealias NodeHandle = Handle<Node>
 
 /// A handle of a text node: its text and colour change too.
-public struct TextHandle: Handle {
-  public let id: NodeID
+public typealias TextHandle = Handle<Text>
 
-  /// A handle of the text node `id`.
-  public init(_ id: NodeID) { self.id = id }
+/// A handle of a shape node: its fill and stroke change too.
+public typealias ShapeHandle = Handle<Shape>
 
+/// A handle of a range slider: its handles move too.
+public typealias SliderHandle = Handle<Slider>
+
+extension Handle where Kind == Text {
   /// Cross-fades the text to `text`.
   public func text(_ text: String) -> TargetedChange { TargetedChange(id, .text(text)) }
 
@@ -67,13 +64,7 @@ public struct TextHandle: Handle {
   }
 }
 
-/// A handle of a shape node: its fill and stroke change too.
-public struct ShapeHandle: Handle {
-  public let id: NodeID
-
-  /// A handle of the shape node `id`.
-  public init(_ id: NodeID) { self.id = id }
-
+extension Handle where Kind == Shape {
   /// Changes the shape's fill to `color`.
   public func fill(_ color: Color) -> TargetedChange {
     TargetedChange(id, ShapeColorChange(.fill, color))
@@ -85,13 +76,7 @@ public struct ShapeHandle: Handle {
   }
 }
 
-/// A handle of a range slider: its handles move too.
-public struct SliderHandle: Handle {
-  public let id: NodeID
-
-  /// A handle of the slider node `id`.
-  public init(_ id: NodeID) { self.id = id }
-
+extension Handle where Kind == Slider {
   /// Moves both handles to `lower` and `upper`.
   public func values(_ lower: Double, _ upper: Double) -> TargetedChange {
     TargetedChange(id, SliderValuesChange(lower, upper))

@@ -19,11 +19,11 @@ public struct AnnotationContent: BuiltInContent {
   }
 
   /// What the annotation marks.
-  public var kind: Kind
+  package var kind: Kind
   /// The text beside the mark; nil for none.
-  public var label: String?
+  package var label: String?
   /// nil for the theme's accent colour.
-  public var color: Color?
+  package var color: Color?
 
   /// An annotation of `kind`, in `color` or the theme's.
   public init(_ kind: Kind, label: String? = nil, color: Color? = nil) {

@@ -36,11 +36,11 @@ extension ChartChange {
 /// Moves the window to [lower, upper].
 public struct WindowChange: ChartChange {
   /// The window to reach.
-  public var window: Window
+  package var window: Window
   /// A change to `window`.
   public init(_ window: Window) { self.window = window }
 
-  public var key: String { "window" }
+  package var key: String { "window" }
   /// Why the change cannot apply to `chart`; nil when it can.
   package func chartProblem(_ chart: ChartContent) -> String? {
     window.problem(minimumWidth: chart.data.minimumWindowWidth)
@@ -54,11 +54,11 @@ public struct WindowChange: ChartChange {
 /// Shifts the window by a fraction of the full range, keeping its width, stopping at the ends.
 public struct PanChange: ChartChange {
   /// How far the window moves, as a fraction of the data (negative: left).
-  public var delta: Double
+  package var delta: Double
   /// A pan by `delta`.
   public init(_ delta: Double) { self.delta = delta }
 
-  public var key: String { "pan" }
+  package var key: String { "pan" }
   /// How far a pan may move the window.
   package static let deltaRule = NumberRule(-1...1, "a shift from -1 to 1")
   /// Why the change cannot apply to `chart`; nil when it can.
@@ -76,11 +76,11 @@ public struct PanChange: ChartChange {
 /// minimum width and at the whole range.
 public struct ZoomChange: ChartChange {
   /// How much narrower the window gets (2 halves it; 0.5 doubles it).
-  public var factor: Double
+  package var factor: Double
   /// A zoom by `factor`.
   public init(_ factor: Double) { self.factor = factor }
 
-  public var key: String { "zoom" }
+  package var key: String { "zoom" }
   /// How much a zoom may narrow (or widen, below 1) the window.
   package static let factorRule = NumberRule(0.001...1000, "a factor from 0.001 to 1000")
   /// Why the change cannot apply to `chart`; nil when it can.
@@ -100,16 +100,16 @@ public struct SeriesVisibilityChange: ChartChange {
   public enum Mode: String, Sendable, CaseIterable { case hide, show, toggle }
 
   /// Whether the series is hidden, shown or toggled.
-  public var mode: Mode
+  package var mode: Mode
   /// The series' id.
-  public var series: String
+  package var series: String
   /// A change of `series`'s visibility.
   public init(_ mode: Mode, _ series: String) {
     self.mode = mode
     self.series = series
   }
 
-  public var key: String { mode.rawValue }
+  package var key: String { mode.rawValue }
   /// Why the change cannot apply to `chart`; nil when it can.
   package func chartProblem(_ chart: ChartContent) -> String? {
     chart.unknownSeriesMessage(series)
@@ -130,14 +130,14 @@ public struct SeriesVisibilityChange: ChartChange {
 /// or hides it.
 public struct IndicatorChange: ChartChange {
   /// Where the indicator moves, 0 to 1 across the window; nil hides it.
-  public var position: Double?
+  package var position: Double?
   /// A change of the indicator to `position`.
   public init(_ position: Double?) { self.position = position }
 
   /// Telegram shows and hides its tooltip in 200 ms.
   package var defaultDuration: Double { 0.2 }
 
-  public var key: String { "indicator" }
+  package var key: String { "indicator" }
   /// Where the indicator may stand across the window (or null, which hides it).
   package static let positionRule = NumberRule(0...1, "a fraction from 0 to 1 or null")
   /// Why the change cannot apply to `chart`; nil when it can.

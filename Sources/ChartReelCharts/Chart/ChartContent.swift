@@ -7,18 +7,18 @@ import ChartReelCore
 /// Telegram's charts do, and draws the annotations with the plot's data transform.
 public struct ChartContent: BuiltInContent {
   /// The data drawn.
-  public var data: ChartData
+  package var data: ChartData
   /// The header's title; nil for none.
-  public var title: String?
+  package var title: String?
   /// The window, hidden series and indicator at the start.
-  public var initial: InitialState
+  package var initial: InitialState
   /// Whether the mini-map is drawn under the plot.
-  public var showsMinimap: Bool
+  package var showsMinimap: Bool
   /// Whether the legend is drawn.
-  public var showsLegend: Bool
+  package var showsLegend: Bool
   /// The data of each day the script zooms into, by day ("2019-03-01"): a round-2
   /// overview's day files, read by the scene decoder.
-  public var days: [String: ChartData]
+  package var days: [String: ChartData]
   /// Whether the data is a round-2 overview, whose days have their own files.
   package var hasDayFiles: Bool
 
@@ -53,7 +53,7 @@ public struct ChartContent: BuiltInContent {
   package var drawsChildren: Bool { true }
 
   /// How the chart draws its data.
-  public var kind: ChartKind { data.kind }
+  package var kind: ChartKind { data.kind }
 
   /// The window the chart opens on: the scene's, its kind's (`ChartKindBehavior.initialWindow`)
   /// or the last 30 % of the range (widened to the minimum width when the data has few points).

@@ -32,7 +32,7 @@ public struct ChartState: Equatable, Sendable {
   public var zoomProgress: Double
 
   /// A state from its parts, as `ChartRenderer.state(at:)` computes them.
-  public init(
+  package init(
     time: Double, kind: ChartKind, window: Window, yRange: ValueRange, yRanges: [ValueRange] = [],
     minimapYRange: ValueRange, seriesAlpha: [Double], indicatorPosition: Double = 0.5,
     indicatorAlpha: Double = 0, themeBlend: Double = 0, pieProgress: Double = 0,

@@ -3,11 +3,11 @@ import ChartReelCore
 /// Turns a percentage chart into a pie of the window's shares (`true`), or back (`false`).
 public struct PieChange: ChartChange {
   /// `true` to turn into a pie, `false` to turn back.
-  public var pie: Bool
+  package var pie: Bool
   /// A change into the pie (`true`) or back (`false`).
   public init(_ pie: Bool) { self.pie = pie }
 
-  public var key: String { "pie" }
+  package var key: String { "pie" }
   /// Why the change cannot apply to `chart`; nil when it can.
   package func chartProblem(_ chart: ChartContent) -> String? {
     chart.kind.turnsIntoPie
@@ -23,11 +23,11 @@ public struct PieChange: ChartChange {
 /// around the day and fades while the day's own data grows from it.
 public struct ZoomInChange: ChartChange {
   /// The day, written "2019-03-01".
-  public var day: String
+  package var day: String
   /// A zoom into `day` (yyyy-MM-dd).
   public init(_ day: String) { self.day = day }
 
-  public var key: String { "zoomIn" }
+  package var key: String { "zoomIn" }
   /// Telegram Android's 400 ms with fastOutSlowIn.
   package var defaultCurve: TimingCurve { .fastOutSlowIn }
 
@@ -63,7 +63,7 @@ public struct ZoomOutChange: ChartChange {
   /// A zoom back out of the day.
   public init() {}
 
-  public var key: String { "zoomOut" }
+  package var key: String { "zoomOut" }
   package var defaultCurve: TimingCurve { .fastOutSlowIn }
   /// Why the change cannot apply to `chart`; nil when it can.
   package func chartProblem(_ chart: ChartContent) -> String? { nil }

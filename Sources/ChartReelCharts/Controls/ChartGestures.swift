@@ -42,9 +42,9 @@ extension GestureChange {
 /// about the data under the focus, which stays under it at every frame.
 public struct PinchChange: GestureChange {
   /// How many times the window is magnified about the focus.
-  public var scale: Double
+  package var scale: Double
   /// Where the fingers are centred, in fractions of the plot from its top left.
-  public var focus: Point
+  package var focus: Point
 
   /// A pinch by `scale` around `focus` (0 to 1 across the plot).
   public init(scale: Double, focus: Point = Point(x: 0.5, y: 0.5)) {
@@ -52,7 +52,7 @@ public struct PinchChange: GestureChange {
     self.focus = focus
   }
 
-  public var key: String { "pinch" }
+  package var key: String { "pinch" }
   /// How much a pinch may magnify the window (below 1: shrink it).
   package static let scaleRule = NumberRule(
     .leastNonzeroMagnitude...1000, "a scale greater than 0 and at most 1000")
@@ -88,10 +88,10 @@ public struct PinchChange: GestureChange {
 /// later data on a left-to-right canvas), stopping at the data's ends.
 public struct DragChange: GestureChange {
   /// How far the finger moves, in pixels.
-  public var by: Point
+  package var by: Point
   /// Where the finger starts, in fractions of the plot from its top left; nil to centre its
   /// path on the plot.
-  public var from: Point?
+  package var from: Point?
 
   /// A drag by `by`, starting at `from` (nil: the plot's centre).
   public init(by: Point, from: Point? = nil) {
@@ -99,7 +99,7 @@ public struct DragChange: GestureChange {
     self.from = from
   }
 
-  public var key: String { "drag" }
+  package var key: String { "drag" }
   /// How far a drag may move the finger each way.
   package static let distanceRule = NumberRule(
     -100_000...100_000, "a number of pixels from -100000 to 100000")
@@ -134,12 +134,12 @@ public struct DragChange: GestureChange {
 /// the deceleration itself. It lifts any finger still down.
 public struct FlingChange: GestureChange {
   /// The finger's speed as it lifts, in pixels per second.
-  public var velocity: Double
+  package var velocity: Double
 
   /// A fling at `velocity`.
   public init(velocity: Double) { self.velocity = velocity }
 
-  public var key: String { "fling" }
+  package var key: String { "fling" }
   /// How fast a fling may start.
   package static let velocityRule = NumberRule(
     -100_000...100_000, "a velocity from -100000 to 100000 px/s")
@@ -181,12 +181,12 @@ public struct FlingChange: GestureChange {
 /// Two quick taps at a point: the window zooms 2× about the data there, which stays there.
 public struct DoubleTapChange: GestureChange {
   /// Where the finger taps, in fractions of the plot from its top left.
-  public var at: Point
+  package var at: Point
 
   /// A double tap at `at`, as fractions of the plot.
   public init(at: Point) { self.at = at }
 
-  public var key: String { "doubleTap" }
+  package var key: String { "doubleTap" }
 
   /// How much a double-tap zooms in.
   package static let zoom = 2.0

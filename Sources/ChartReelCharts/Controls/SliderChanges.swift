@@ -23,11 +23,11 @@ extension SliderChange {
 /// Moves both handles of a slider to new values; the handles step through the values between.
 public struct SliderValuesChange: SliderChange {
   /// The two values to reach, lower then upper.
-  public var values: [Double]
+  package var values: [Double]
   /// A change to `lower` and `upper`.
   public init(_ lower: Double, _ upper: Double) { values = [lower, upper] }
 
-  public var key: String { "values" }
+  package var key: String { "values" }
 
   func sliderProblem(_ slider: SliderContent) -> (key: String, message: String)? {
     slider.valuesProblem(values).map { (joinedKey(key, $0.key), $0.message) }
@@ -47,9 +47,9 @@ public struct SliderDragChange: SliderChange {
   public enum Handle: String, Sendable, CaseIterable { case lower, upper }
 
   /// The handle dragged.
-  public var handle: Handle
+  package var handle: Handle
   /// Where the finger goes, in the slider's values; it need not be a whole step.
-  public var to: Double
+  package var to: Double
 
   /// A drag of `handle` to value `to`.
   public init(_ handle: Handle, to: Double) {
@@ -57,7 +57,7 @@ public struct SliderDragChange: SliderChange {
     self.to = to
   }
 
-  public var key: String { "drag" }
+  package var key: String { "drag" }
 
   func sliderProblem(_ slider: SliderContent) -> (key: String, message: String)? {
     guard to >= slider.minimum && to <= slider.maximum else {

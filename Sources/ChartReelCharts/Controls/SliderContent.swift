@@ -10,17 +10,17 @@ import ChartReelCore
 /// container makes it. On a right-to-left canvas the minimum is on the right.
 public struct SliderContent: BuiltInContent {
   /// The smallest value.
-  public var minimum: Double
+  package var minimum: Double
   /// The largest value.
-  public var maximum: Double
+  package var maximum: Double
   /// The values' step.
-  public var step: Double
+  package var step: Double
   /// [lower, upper] before any action.
-  public var values: [Double]
+  package var values: [Double]
   /// How the values are written.
-  public var format: NumberFormat
+  package var format: NumberFormat
   /// The labels' font size in pixels; the handles and track scale with it.
-  public var size: Double
+  package var size: Double
 
   /// A slider from `minimum` to `maximum` in steps of `step`, starting at `values` (the whole
   /// range when nil).

@@ -4,12 +4,12 @@
 /// so a new kind adds properties, not cases to a global enum.
 public struct PropertyKey<Value: Interpolatable>: Hashable, Sendable {
   /// The node whose property this is.
-  public let node: NodeID
+  package let node: NodeID
   /// The property's name, such as "opacity" or "window".
-  public let name: String
+  package let name: String
 
   /// The key of property `name` of `node`.
-  public init(_ node: NodeID, _ name: String) {
+  package init(_ node: NodeID, _ name: String) {
     self.node = node
     self.name = name
   }

@@ -101,14 +101,14 @@ public struct Rect: Equatable, Hashable, Sendable {
 }
 
 /// Distances from each side of a rectangle, as in CSS padding.
-public struct Insets: Equatable, Hashable, Sendable {
-  public var top: Double
-  public var right: Double
-  public var bottom: Double
-  public var left: Double
+package struct Insets: Equatable, Hashable, Sendable {
+  package var top: Double
+  package var right: Double
+  package var bottom: Double
+  package var left: Double
 
   /// Insets of each side.
-  public init(top: Double, right: Double, bottom: Double, left: Double) {
+  package init(top: Double, right: Double, bottom: Double, left: Double) {
     self.top = top
     self.right = right
     self.bottom = bottom
@@ -116,10 +116,10 @@ public struct Insets: Equatable, Hashable, Sendable {
   }
 
   /// The same distance on every side.
-  public init(all value: Double) {
+  package init(all value: Double) {
     self.init(top: value, right: value, bottom: value, left: value)
   }
 
   /// No inset.
-  public static let zero = Insets(all: 0)
+  package static let zero = Insets(all: 0)
 }

@@ -15,15 +15,20 @@ public struct Node: Sendable {
   /// The nodes inside this one, in order.
   public var children: [Node]
   /// Opacity, offset and scale before any action.
-  public var style: NodeStyle
+  package var style: NodeStyle
   /// How the node is sized and placed by its parent.
-  public var sizing: Sizing
+  package var sizing: Sizing
   /// Where the node is written in the scene file (`root.children[1]`), for messages; the
   /// scene fills it in when it is empty.
   package var sourcePath: String
 
   /// A node of `content` with `children`; `Scene` checks it.
-  public init(
+  public init(id: NodeID? = nil, _ content: any NodeContent, children: [Node] = []) {
+    self.init(id: id, content, children: children, style: NodeStyle())
+  }
+
+  /// A node of `content` with `children`, styled and sized; `Scene` checks it.
+  package init(
     id: NodeID? = nil, _ content: any NodeContent, children: [Node] = [],
     style: NodeStyle = NodeStyle(), sizing: Sizing = Sizing(), sourcePath: String = ""
   ) {
@@ -43,16 +48,16 @@ public struct Node: Sendable {
 }
 
 /// A node's opacity, offset and scale, the properties every node animates.
-public struct NodeStyle: Equatable, Sendable {
+package struct NodeStyle: Equatable, Sendable {
   /// From 0 (invisible) to 1.
-  public var opacity: Double
+  package var opacity: Double
   /// A shift from the node's laid-out place, in pixels.
-  public var offset: Point
+  package var offset: Point
   /// A scale about the node's centre.
-  public var scale: Double
+  package var scale: Double
 
   /// A style; the defaults draw the node as laid out.
-  public init(opacity: Double = 1, offset: Point = .zero, scale: Double = 1) {
+  package init(opacity: Double = 1, offset: Point = .zero, scale: Double = 1) {
     self.opacity = opacity
     self.offset = offset
     self.scale = scale
@@ -60,17 +65,17 @@ public struct NodeStyle: Equatable, Sendable {
 }
 
 /// How a node is sized by the container it is in.
-public struct Sizing: Equatable, Sendable {
+package struct Sizing: Equatable, Sendable {
   /// A fixed width in pixels; nil lets the container decide.
-  public var width: Double?
+  package var width: Double?
   /// A fixed height in pixels; nil lets the container decide.
-  public var height: Double?
+  package var height: Double?
   /// The node's share of the spare room along its container's axis; nil for the default.
-  public var grow: Double?
+  package var grow: Double?
   /// Where the node sits in a stack, relative to the stack's top left; nil fills the stack.
-  public var frame: Rect?
+  package var frame: Rect?
 
-  public init(
+  package init(
     width: Double? = nil, height: Double? = nil, grow: Double? = nil, frame: Rect? = nil
   ) {
     self.width = width

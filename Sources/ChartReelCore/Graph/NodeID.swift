@@ -2,7 +2,7 @@
 ///
 /// Ids a scene writes hold letters, digits, `-` and `_`; made-up ids start with `#`, so the two
 /// never collide. Actions name their target by id, and the probe lists nodes by id.
-public struct NodeID: Hashable, Comparable, Sendable, CustomStringConvertible,
+public struct NodeID: Hashable, Sendable, CustomStringConvertible,
   ExpressibleByStringLiteral
 {
   public let rawValue: String
@@ -35,6 +35,4 @@ public struct NodeID: Hashable, Comparable, Sendable, CustomStringConvertible,
   }
 
   public var description: String { rawValue }
-
-  public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

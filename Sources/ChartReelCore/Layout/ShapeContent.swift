@@ -3,11 +3,11 @@
 public struct ShapeContent: BuiltInContent {
   public enum Kind: String, Sendable, CaseIterable { case rect, ellipse, line }
 
-  public var kind: Kind
-  public var fill: Color?
-  public var stroke: Color?
-  public var lineWidth: Double
-  public var cornerRadius: Double
+  package var kind: Kind
+  package var fill: Color?
+  package var stroke: Color?
+  package var lineWidth: Double
+  package var cornerRadius: Double
 
   public init(
     _ kind: Kind, fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 2,
@@ -94,14 +94,14 @@ struct ShapeRenderer: NodeRenderer {
 public struct ShapeColorChange: ScriptedChange {
   public enum Part: String, Sendable { case fill, stroke }
 
-  public var part: Part
-  public var color: Color
+  package var part: Part
+  package var color: Color
   public init(_ part: Part, _ color: Color) {
     self.part = part
     self.color = color
   }
 
-  public var key: String { part.rawValue }
+  package var key: String { part.rawValue }
   package func problem(for target: Node?) -> String? {
     target?.content is ShapeContent
       ? nil : "only shapes take \"\(part.rawValue)\"; text takes \"color\""

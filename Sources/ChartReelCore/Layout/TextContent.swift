@@ -8,13 +8,13 @@ public struct TextContent: BuiltInContent {
   public enum Alignment: String, Sendable, CaseIterable { case left, center, right, start, end }
 
   /// The text.
-  public var text: String
+  package var text: String
   /// The font size in pixels.
-  public var size: Double
-  public var weight: Font.Weight
+  package var size: Double
+  package var weight: Font.Weight
   /// nil for the theme's text colour.
-  public var color: Color?
-  public var alignment: Alignment
+  package var color: Color?
+  package var alignment: Alignment
 
   public init(
     _ text: String, size: Double = 24, weight: Font.Weight = .regular, color: Color? = nil,
@@ -114,10 +114,10 @@ extension Rect {
 
 /// Cross-fades a text node to new text.
 public struct TextChange: ScriptedChange {
-  public var text: String
+  package var text: String
   public init(_ text: String) { self.text = text }
 
-  public var key: String { "text" }
+  package var key: String { "text" }
   package func problem(for target: Node?) -> String? {
     target?.content is TextContent ? nil : "only text nodes take \"text\""
   }
@@ -128,10 +128,10 @@ public struct TextChange: ScriptedChange {
 
 /// Blends a text node's colour to a new one.
 public struct TextColorChange: ScriptedChange {
-  public var color: Color
+  package var color: Color
   public init(_ color: Color) { self.color = color }
 
-  public var key: String { "color" }
+  package var key: String { "color" }
   package func problem(for target: Node?) -> String? {
     target?.content is TextContent
       ? nil : "only text nodes take \"color\"; shapes take \"fill\" and \"stroke\""

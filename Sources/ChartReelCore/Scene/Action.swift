@@ -33,6 +33,9 @@ public struct Action: Sendable {
     self.sourcePath = sourcePath
   }
 
+  /// The key scene files write for the change, like "window".
+  public var changeKey: String { change.scripted.key }
+
   /// When the change ends: `at + duration`.
   public var end: Double { at + duration }
   package var timing: ActionTiming { ActionTiming(start: at, duration: duration, curve: curve) }

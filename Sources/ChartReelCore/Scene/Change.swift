@@ -4,16 +4,16 @@
 /// types' initialisers (`WindowChange`, `OpacityChange`, …) and give them to an `Action` or a
 /// handle in the DSL. How a change is checked and applied is the library's own
 /// (`ScriptedChange`): a scene refuses a change of another type with an `InputError`.
-public protocol Change: Sendable {
-  /// The key scene files write for the change, like "window"; messages name it.
-  var key: String { get }
-}
+public protocol Change: Sendable {}
 
 /// A change the library can check against its target and apply: every change type it ships.
 ///
 /// Adding a node kind adds types conforming to this protocol rather than cases to a global
 /// enum.
 package protocol ScriptedChange: Change {
+  /// The key scene files write for the change, like "window"; messages name it.
+  var key: String { get }
+
   /// Why the change cannot apply to `target` (nil for the canvas), or nil when it can.
   func problem(for target: Node?) -> String?
 
@@ -46,15 +46,15 @@ extension Change {
   /// The change as the library checks and applies it: a change of a type it does not ship is
   /// one that no target takes.
   package var scripted: any ScriptedChange {
-    self as? any ScriptedChange ?? ForeignChange(key: key, type: String(describing: Self.self))
+    self as? any ScriptedChange ?? ForeignChange(type: String(describing: Self.self))
   }
 }
 
 /// A change of a type the library does not ship: every target refuses it.
 struct ForeignChange: ScriptedChange {
-  let key: String
   let type: String
 
+  var key: String { type }
   func problem(for target: Node?) -> String? {
     "\(type) is not a change the library can apply; use one of its changes (WindowChange, OpacityChange, …)"
   }

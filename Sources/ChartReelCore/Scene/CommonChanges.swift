@@ -1,11 +1,11 @@
 /// Fades any node to an opacity from 0 to 1.
 public struct OpacityChange: ScriptedChange {
   /// The opacity to reach, 0 to 1.
-  public var opacity: Double
+  package var opacity: Double
   /// A change to `opacity`.
   public init(_ opacity: Double) { self.opacity = opacity }
 
-  public var key: String { "opacity" }
+  package var key: String { "opacity" }
   package func problem(for target: Node?) -> String? {
     guard target != nil else { return "the canvas has no opacity; name a node in \"target\"" }
     return NumberRule.opacity.problem(opacity)
@@ -18,11 +18,11 @@ public struct OpacityChange: ScriptedChange {
 /// Moves any node to an offset from its laid-out place, in pixels.
 public struct OffsetChange: ScriptedChange {
   /// The offset to reach, in pixels.
-  public var offset: Point
+  package var offset: Point
   /// A change to `offset`.
   public init(_ offset: Point) { self.offset = offset }
 
-  public var key: String { "offset" }
+  package var key: String { "offset" }
   package func problem(for target: Node?) -> String? {
     guard target != nil else { return "the canvas cannot move; name a node in \"target\"" }
     return offset.x.isFinite && offset.y.isFinite ? nil : "expected finite numbers of pixels"
@@ -35,11 +35,11 @@ public struct OffsetChange: ScriptedChange {
 /// Scales any node about its centre.
 public struct ScaleChange: ScriptedChange {
   /// The scale to reach.
-  public var scale: Double
+  package var scale: Double
   /// A change to `scale`.
   public init(_ scale: Double) { self.scale = scale }
 
-  public var key: String { "scale" }
+  package var key: String { "scale" }
   package func problem(for target: Node?) -> String? {
     guard target != nil else { return "the canvas cannot scale; name a node in \"target\"" }
     return NumberRule.scale.problem(scale)
@@ -52,11 +52,11 @@ public struct ScaleChange: ScriptedChange {
 /// Cross-fades every colour of the canvas to a theme.
 public struct ThemeChange: ScriptedChange {
   /// The theme to reach.
-  public var theme: Theme
+  package var theme: Theme
   /// A change to `theme`.
   public init(_ theme: Theme) { self.theme = theme }
 
-  public var key: String { "theme" }
+  package var key: String { "theme" }
   package func problem(for target: Node?) -> String? {
     target == nil ? nil : "the theme is the whole canvas's: leave out \"target\""
   }

@@ -102,12 +102,12 @@ public struct Scene: Sendable {
           action.change.scripted.problem(for: node) ?? "cannot apply"))
     case 0:
       return .failure(
-        problem(place, "no node can take \"\(action.change.key)\"; name one in \"target\""))
+        problem(place, "no node can take \"\(action.changeKey)\"; name one in \"target\""))
     default:
       return .failure(
         problem(
           place + ".target",
-          "missing key: \(fitting.count) nodes can take \"\(action.change.key)\"; name one"))
+          "missing key: \(fitting.count) nodes can take \"\(action.changeKey)\"; name one"))
     }
   }
 

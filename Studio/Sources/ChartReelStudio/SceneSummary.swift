@@ -37,7 +37,7 @@ enum SceneSummary {
       ("at", .number(action.at)),
       ("duration", .number(action.duration)),
       ("target", action.target.map { .string($0.rawValue) } ?? .null),
-      ("change", .string(action.change.key)),
+      ("change", .string(action.changeKey)),
       ("source", .string(action.sourcePath)),
     ])
   }

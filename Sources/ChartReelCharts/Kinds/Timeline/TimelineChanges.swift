@@ -4,11 +4,11 @@ import ChartReelCore
 /// stopping at the day's ends.
 public struct ScrollToChange: ChartChange {
   /// The time in minutes from midnight; nil for the data's "now".
-  public var minutes: Double?
+  package var minutes: Double?
   /// A scroll to `minutes`; nil scrolls to the data's "now".
   public init(minutes: Double?) { self.minutes = minutes }
 
-  public var key: String { "scrollTo" }
+  package var key: String { "scrollTo" }
   /// Why the change cannot apply to `chart`; nil when it can.
   package func chartProblem(_ chart: ChartContent) -> String? {
     guard let timeline = chart.data.timeline else {
