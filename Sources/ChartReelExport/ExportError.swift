@@ -3,6 +3,7 @@ import Foundation
 
 /// Why an export failed; every case reads as one clear line.
 public enum ExportError: Error, Equatable, CustomStringConvertible {
+  /// ffmpeg, needed for video outputs, is not on the PATH.
   case ffmpegMissing
   /// ffmpeg exited early or with an error; `log` holds its last lines.
   case ffmpegFailed(status: Int32, log: String)
@@ -10,6 +11,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
   case io(path: String, reason: String)
   /// The user interrupted the render (Ctrl-C).
   case interrupted
+  /// An output the library cannot write (an unknown extension …); the string says which.
   case unsupported(String)
   /// A command-line value that makes no sense (a bad `--segment`, `--crf` …); exit status 64.
   case usage(String)
@@ -17,6 +19,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
   /// order, from another scene or made with other settings.
   case unfitSegment(path: String, reason: String)
 
+  /// The error as one line.
   public var description: String {
     switch self {
     case .ffmpegMissing:

@@ -11,6 +11,7 @@ public enum QualityPreset: String, CaseIterable, Sendable {
   /// 2160p at 60 fps.
   case fourK = "4k"
 
+  /// The preset's canvas height in pixels; the width follows the canvas's aspect ratio.
   public var height: Int {
     switch self {
     case .low: return 480
@@ -20,6 +21,7 @@ public enum QualityPreset: String, CaseIterable, Sendable {
     }
   }
 
+  /// The preset's frame rate.
   public var fps: Int {
     switch self {
     case .low: return 15

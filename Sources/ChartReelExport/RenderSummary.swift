@@ -5,9 +5,13 @@ import Foundation
 public struct RenderSummary: Equatable, Sendable, CustomStringConvertible {
   /// The output as the user named it.
   public var output: String
+  /// The frames written.
   public var frames: Int
+  /// The frame width in pixels.
   public var width: Int
+  /// The frame height in pixels.
   public var height: Int
+  /// The frame rate.
   public var fps: Int
   /// The size written; nil for a stream.
   public var bytes: Int?
@@ -30,6 +34,7 @@ public struct RenderSummary: Equatable, Sendable, CustomStringConvertible {
     self.seconds = seconds
   }
 
+  /// The summary as the command line prints it: output, frames, size and time.
   public var description: String {
     let name = output == "-" ? "standard output" : output.escapedForTerminal
     let length = String(format: "%.1f s", Double(frames) / Double(max(fps, 1)))

@@ -97,7 +97,14 @@ public struct ZoomChange: ChartChange {
 /// Fades a series out (alpha 1 → 0), in (0 → 1), or the other way from where it is heading.
 public struct SeriesVisibilityChange: ChartChange {
   /// Hide, show or toggle.
-  public enum Mode: String, Sendable, CaseIterable { case hide, show, toggle }
+  public enum Mode: String, Sendable, CaseIterable {
+    /// Fades the series out.
+    case hide
+    /// Fades the series in.
+    case show
+    /// Fades the series the other way from where it is heading.
+    case toggle
+  }
 
   /// Whether the series is hidden, shown or toggled.
   package var mode: Mode

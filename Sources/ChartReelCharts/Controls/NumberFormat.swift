@@ -9,7 +9,14 @@ import Synchronization
 /// and used under a lock: they are not thread-safe, and frames render on several threads.
 public struct NumberFormat: Hashable, Sendable {
   /// A plain number, an amount of money or a percentage.
-  public enum Style: String, Hashable, Sendable, CaseIterable { case decimal, currency, percent }
+  public enum Style: String, Hashable, Sendable, CaseIterable {
+    /// A plain number: "1,250.5".
+    case decimal
+    /// An amount of money in `currency`: "€1,250.50".
+    case currency
+    /// A percentage of a fraction: 0.25 is "25%".
+    case percent
+  }
 
   package var style: Style
   /// An ISO 4217 code such as "EUR"; currency style only, where it is required.

@@ -44,7 +44,12 @@ public struct SliderValuesChange: SliderChange {
 /// nearest step and stops at the other handle. One touch shows while it drags.
 public struct SliderDragChange: SliderChange {
   /// The lower or the upper handle.
-  public enum Handle: String, Sendable, CaseIterable { case lower, upper }
+  public enum Handle: String, Sendable, CaseIterable {
+    /// The handle of the lower value.
+    case lower
+    /// The handle of the upper value.
+    case upper
+  }
 
   /// The handle dragged.
   package var handle: Handle

@@ -108,7 +108,14 @@ public struct ChartData: Equatable, Sendable {
 /// One named, coloured series of y values, one per x value.
 public struct ChartSeries: Equatable, Sendable {
   /// How Telegram's data says a series is drawn.
-  public enum Kind: String, Equatable, Sendable, CaseIterable { case line, bar, area }
+  public enum Kind: String, Equatable, Sendable, CaseIterable {
+    /// A line through the points.
+    case line
+    /// Bars, one per point.
+    case bar
+    /// A filled area.
+    case area
+  }
 
   /// The column label in the data file, like `y0`; scenes refer to series by it.
   public var id: String

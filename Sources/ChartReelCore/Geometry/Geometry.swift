@@ -1,6 +1,8 @@
 /// A point in canvas pixels; y grows downwards.
 public struct Point: Equatable, Hashable, Sendable {
+  /// Pixels from the left.
   public var x: Double
+  /// Pixels from the top.
   public var y: Double
   /// The point at (`x`, `y`).
   public init(x: Double, y: Double) {
@@ -14,7 +16,9 @@ public struct Point: Equatable, Hashable, Sendable {
 
 /// A size in canvas pixels.
 public struct Size: Equatable, Hashable, Sendable {
+  /// The width in pixels.
   public var width: Double
+  /// The height in pixels.
   public var height: Double
   /// A size of `width` × `height`.
   public init(width: Double, height: Double) {
@@ -28,9 +32,13 @@ public struct Size: Equatable, Hashable, Sendable {
 
 /// An axis-aligned rectangle in canvas pixels.
 public struct Rect: Equatable, Hashable, Sendable {
+  /// The left edge, in pixels from the canvas's left.
   public var x: Double
+  /// The top edge, in pixels from the canvas's top.
   public var y: Double
+  /// The width in pixels.
   public var width: Double
+  /// The height in pixels.
   public var height: Double
 
   /// The rectangle with its top-left corner at (`x`, `y`).

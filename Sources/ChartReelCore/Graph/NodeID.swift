@@ -5,9 +5,11 @@
 public struct NodeID: Hashable, Sendable, CustomStringConvertible,
   ExpressibleByStringLiteral
 {
+  /// The id as written.
   public let rawValue: String
 
   package init(_ rawValue: String) { self.rawValue = rawValue }
+  /// The id written as a literal: `"main"`.
   public init(stringLiteral value: String) { self.rawValue = value }
 
   /// The canvas: the target of theme changes.
@@ -34,5 +36,6 @@ public struct NodeID: Hashable, Sendable, CustomStringConvertible,
       : "expected an id of letters, digits, \"-\" and \"_\", found \"\(text.escapedForTerminal)\""
   }
 
+  /// The id as written.
   public var description: String { rawValue }
 }

@@ -7,7 +7,16 @@ public struct LinearContainer: BuiltInContent {
   package enum Axis: String, Sendable { case vertical, horizontal }
 
   /// Where children sit across the container's axis.
-  public enum Alignment: String, Sendable, CaseIterable { case stretch, start, center, end }
+  public enum Alignment: String, Sendable, CaseIterable {
+    /// Children fill the container's width (a column's) or height (a row's).
+    case stretch
+    /// Children sit at the leading edge.
+    case start
+    /// Children are centred.
+    case center
+    /// Children sit at the trailing edge.
+    case end
+  }
 
   package var axis: Axis
   /// Pixels between neighbouring children.

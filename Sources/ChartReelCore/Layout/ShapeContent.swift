@@ -1,7 +1,15 @@
 /// A plain shape filling its frame: a rectangle (with rounded corners), an ellipse, or a line
 /// from the frame's top left to its bottom right.
 public struct ShapeContent: BuiltInContent {
-  public enum Kind: String, Sendable, CaseIterable { case rect, ellipse, line }
+  /// The shape drawn in the node's frame.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// A rectangle, its corners rounded by `cornerRadius`.
+    case rect
+    /// An ellipse touching the frame's sides.
+    case ellipse
+    /// A line from the frame's top left to its bottom right.
+    case line
+  }
 
   package var kind: Kind
   package var fill: Color?
@@ -9,6 +17,8 @@ public struct ShapeContent: BuiltInContent {
   package var lineWidth: Double
   package var cornerRadius: Double
 
+  /// A shape of `kind`, filled with `fill` and outlined with `stroke` `lineWidth` pixels wide
+  /// (nil: not filled, not outlined).
   public init(
     _ kind: Kind, fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 2,
     cornerRadius: Double = 0
@@ -92,10 +102,17 @@ struct ShapeRenderer: NodeRenderer {
 
 /// Blends a shape's fill or stroke colour to a new one.
 public struct ShapeColorChange: ScriptedChange {
-  public enum Part: String, Sendable { case fill, stroke }
+  /// The colour changed.
+  public enum Part: String, Sendable {
+    /// The fill.
+    case fill
+    /// The outline.
+    case stroke
+  }
 
   package var part: Part
   package var color: Color
+  /// A change of the shape's `part` to `color`.
   public init(_ part: Part, _ color: Color) {
     self.part = part
     self.color = color

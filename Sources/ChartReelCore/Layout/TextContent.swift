@@ -5,7 +5,18 @@
 /// night. A `text` action cross-fades to the new text.
 public struct TextContent: BuiltInContent {
   /// How lines sit in the node's frame; start and end follow the canvas's direction.
-  public enum Alignment: String, Sendable, CaseIterable { case left, center, right, start, end }
+  public enum Alignment: String, Sendable, CaseIterable {
+    /// Lines start at the left edge.
+    case left
+    /// Lines are centred.
+    case center
+    /// Lines end at the right edge.
+    case right
+    /// Lines start at the leading edge: the left, or the right on a right-to-left canvas.
+    case start
+    /// Lines end at the trailing edge: the right, or the left on a right-to-left canvas.
+    case end
+  }
 
   /// The text.
   package var text: String
@@ -16,6 +27,7 @@ public struct TextContent: BuiltInContent {
   package var color: Color?
   package var alignment: Alignment
 
+  /// Text of `size` pixels and `weight`, in `color` (nil: the theme's), aligned by `alignment`.
   public init(
     _ text: String, size: Double = 24, weight: Font.Weight = .regular, color: Color? = nil,
     alignment: Alignment = .start
@@ -115,6 +127,7 @@ extension Rect {
 /// Cross-fades a text node to new text.
 public struct TextChange: ScriptedChange {
   package var text: String
+  /// A change of the text to `text`.
   public init(_ text: String) { self.text = text }
 
   package var key: String { "text" }
@@ -129,6 +142,7 @@ public struct TextChange: ScriptedChange {
 /// Blends a text node's colour to a new one.
 public struct TextColorChange: ScriptedChange {
   package var color: Color
+  /// A change of the text's colour to `color`.
   public init(_ color: Color) { self.color = color }
 
   package var key: String { "color" }

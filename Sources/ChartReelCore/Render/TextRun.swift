@@ -1,6 +1,12 @@
 /// A font request: family, pixel size and weight.
 public struct Font: Equatable, Hashable, Sendable {
-  public enum Weight: String, Sendable, CaseIterable { case regular, bold }
+  /// How heavy the strokes are.
+  public enum Weight: String, Sendable, CaseIterable {
+    /// Regular strokes.
+    case regular
+    /// Bold strokes.
+    case bold
+  }
 
   /// The font family, DejaVu Sans unless told.
   public var family: String

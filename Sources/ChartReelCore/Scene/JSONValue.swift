@@ -3,14 +3,20 @@
 /// ChartReel parses JSON itself so that every value keeps its kind exactly (a number is never
 /// confused with a boolean) and so that errors can name the key path of a bad value.
 public enum JSONValue: Equatable, Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number; JSON has one kind of number.
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array, in order.
   case array([JSONValue])
   /// An object keeps its keys in file order.
   case object([(key: String, value: JSONValue)])
 
+  /// Whether two values are the same JSON: objects with the same keys in the same order.
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): return true

@@ -5,7 +5,9 @@
 public struct Scene: Sendable {
   /// The scene file as the user named it, for messages ("scene" for scenes made in Swift).
   public let file: String
+  /// The canvas: size, frame rate, theme, direction and locale.
   public var canvas: Canvas
+  /// The root of the node tree.
   public let root: Node
   /// The actions, ordered by start time (file order for equal times).
   public let actions: [Action]
