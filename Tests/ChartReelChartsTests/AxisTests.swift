@@ -1,6 +1,7 @@
 import ChartReelCharts
 import ChartReelCore
 import ChartReelInput
+import Foundation
 import Testing
 
 @Suite struct AxisTests {
@@ -16,6 +17,26 @@ import Testing
     #expect(YAxisTicks.label(2_250_000) == "2.25M")
     #expect(YAxisTicks.label(3_000_000_000) == "3B")
     #expect(YAxisTicks.label(-1500) == "-1.5K")
+    #expect(YAxisTicks.label(0.25) == "0.25")
+    #expect(YAxisTicks.label(0.000275) == "0.000275")
+    #expect(LabelFormat(locale: nil).grouped(0.0003) == "0.0003")
+    #expect(LabelFormat(locale: nil).grouped(0.123456) == "0.123")
+    #expect(LabelFormat(locale: nil).grouped(115_692.875) == "115\u{2009}692.88")
+    #expect(LabelFormat(locale: nil).grouped(3.999) == "4")
+    #expect(LabelFormat(locale: nil).grouped(-1234.5) == "-1\u{2009}234.5")
+    #expect(LabelFormat(locale: "de_DE").grouped(0.0025) == "0,0025")
+  }
+
+  @Test("from a millionth to trillions, the grid's lines read as different numbers")
+  func gridLabelsDiffer() {
+    for exponent in -7...12 {
+      for mantissa in [1.0, 1.7, 3.3, 7.1] {
+        let low = mantissa * pow(10, Double(exponent))
+        let ticks = YAxisTicks(range: ValueRange(low, low * 2.9))
+        let labels = ticks.values.map(YAxisTicks.label)
+        #expect(Set(labels).count == labels.count, "\(low): \(labels)")
+      }
+    }
   }
 
   @Test func dateLabels() {

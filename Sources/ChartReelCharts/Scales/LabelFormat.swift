@@ -37,13 +37,23 @@ package final class LabelFormat: @unchecked Sendable {
   /// them, in its digits — or "—" for a gap.
   package func grouped(_ value: Double) -> String {
     guard !value.isNaN else { return "—" }
+    if abs(value) < 1, value != 0, value.isFinite {
+      // Three significant digits, not "0": 0.000275.
+      let text = NumberText.trimmed(value, decimals: NumberText.significantDecimals(value))
+      return digits(text.replacingOccurrences(of: ".", with: numbers?.decimalSeparator ?? "."))
+    }
     if let numbers {
       lock.lock()
       defer { lock.unlock() }
       return numbers.string(from: NSNumber(value: value)) ?? "\(value)"
     }
-    guard value == value.rounded(), abs(value) < 1e15 else {
+    guard abs(value) < 1e12 || value == value.rounded(), abs(value) < 1e15 else {
       return NumberText.trimmed(value, decimals: 2)
+    }
+    if value != value.rounded() {
+      // "115 692.88": the whole part grouped too, with at most two decimals.
+      let decimals = Self.decimals([value], limit: 2)
+      return decimals == 0 ? grouped(value.rounded()) : grouped(value, decimals: decimals)
     }
     let digits = String(Int64(abs(value)))
     var grouped = ""

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Numbers written for people and for stable text output, without locale or float noise.
 package enum NumberText {
   /// `value` with at most `decimals` decimals and no trailing zeros: 2.5, 3, -0.25.
@@ -37,5 +39,13 @@ package enum NumberText {
       return rounded == 0 ? "0" : String(Int64(rounded))
     }
     return "\(rounded)"
+  }
+
+  /// How many decimals show `value` to three significant digits when it is smaller than 1
+  /// (0.000275 needs 6), and 2 otherwise: small values do not all read "0".
+  package static func significantDecimals(_ value: Double) -> Int {
+    let magnitude = abs(value)
+    guard magnitude > 0, magnitude < 1, magnitude.isFinite else { return 2 }
+    return min(15, Int((-log10(magnitude)).rounded(.down)) + 3)
   }
 }
