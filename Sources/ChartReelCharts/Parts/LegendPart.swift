@@ -54,7 +54,7 @@ extension ChartDrawing {
       }
       nodes.append(
         .stroke(
-          check, Color.white.fading(alpha),
+          check, color.inkOnFill.fading(alpha),
           StrokeStyle(width: 2 * unit * layout.legend.scale, cap: .round, join: .round)))
     }
     let shownX = pill.minX + pill.height * 0.95
@@ -62,13 +62,16 @@ extension ChartDrawing {
     var x = checked ? Double.interpolate(from: centredX, to: shownX, fraction: alpha) : centredX
     if rightToLeft { x = 2 * pill.midX - x - nameSize.width }
     let origin = Point(x: x, y: pill.midY - nameSize.height / 2)
-    // The series colour while the fill is pale (alpha below ½), turning white as it grows
-    // strong: one run, so the name stays readable all through the toggle and never doubles.
-    let white = min(1, max(0, 2 * alpha - 1))
+    // The series colour while the fill is pale (alpha below ½), turning into the fill's ink
+    // (white, or a dark shade on a pastel) as it grows strong: one run, so the name stays
+    // readable all through the toggle and never doubles.
+    let inked = min(1, max(0, 2 * alpha - 1))
+    let outlined = color.seriesText(on: palette.background)
     nodes.append(
       .text(
         TextRun(
-          name, at: origin, font: font, color: color.mixed(with: .white, white), role: .legend)
+          name, at: origin, font: font, color: outlined.mixed(with: color.inkOnFill, inked),
+          role: .legend)
       ))
     return nodes
   }

@@ -162,7 +162,8 @@ extension ChartDrawing {
           .text(
             TextRun(
               row.value, at: Point(x: far, y: y), alignment: farAlignment, font: fonts.value,
-              color: row.color, opacity: row.alpha, role: .tooltip)))
+              color: row.color.seriesText(on: palette.cardBackground), opacity: row.alpha,
+              role: .tooltip)))
       }
       y += rowHeight + m.rowGap * unit
     }

@@ -28,24 +28,28 @@ extension PlotContext {
   func seriesTooltipRows(index: Int, percentage: Bool, total: Bool) -> [TooltipRow] {
     let visible = data.series.indices.filter { alphas[$0] > 0 }
     let shares = percentage ? stackTops(at: index, percentage: true) : []
-    var rows = visible.map { k -> TooltipRow in
+    let values = visible.map { data.series[$0].values[index] }
+    let sum = values.filter { !$0.isNaN }.reduce(0, +)
+    let showsTotal = total && visible.count > 1
+    // One column: the values (and the total) with the same decimals.
+    let texts = format.grouped(column: values + (showsTotal ? [sum] : []))
+    var rows = visible.indices.map { row -> TooltipRow in
+      let k = visible[row]
       var percent: String?
       if percentage {
         let share = shares[k] - (k == 0 ? 0 : shares[k - 1])
         percent = format.percent(share)
       }
-      let value = data.series[k].values[index]
       return TooltipRow(
-        name: data.series[k].name, value: format.grouped(value),
+        name: data.series[k].name, value: texts[row],
         color: palette.seriesColor(data.series[k].color), alpha: alphas[k], percent: percent,
-        number: value.isNaN ? -.infinity : value, isTotal: false)
+        number: values[row].isNaN ? -.infinity : values[row], isTotal: false)
     }
-    if total && visible.count > 1 {
-      let total = visible.map { data.series[$0].values[index] }.filter { !$0.isNaN }.reduce(0, +)
+    if showsTotal {
       rows.append(
         TooltipRow(
-          name: "Total", value: format.grouped(total), color: palette.cardText, alpha: 1,
-          percent: nil, number: total, isTotal: true))
+          name: "Total", value: texts[values.count], color: palette.cardText, alpha: 1,
+          percent: nil, number: sum, isTotal: true))
     }
     return rows
   }

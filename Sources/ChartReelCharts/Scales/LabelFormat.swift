@@ -79,6 +79,20 @@ package final class LabelFormat: @unchecked Sendable {
     return sign + grouped(whole) + separator + digits(fraction)
   }
 
+  /// Values shown together, as a tooltip's column: each as `grouped(_:)` would write it, but
+  /// when some have decimals (and none lies below 1, where significant digits decide), all
+  /// with the same number of decimals, at most two, so that they line up: "612 428.18" over
+  /// "5 150 861.10", not "5 150 861.1".
+  package func grouped(column values: [Double]) -> [String] {
+    let finite = values.filter(\.isFinite)
+    guard !finite.contains(where: { $0 != 0 && abs($0) < 1 }) else { return values.map(grouped) }
+    let decimals = Self.decimals(finite.filter { abs($0) < 1e12 }, limit: 2)
+    guard decimals > 0 else { return values.map(grouped) }
+    return values.map {
+      $0.isFinite && abs($0) < 1e12 ? grouped($0, decimals: decimals) : grouped($0)
+    }
+  }
+
   /// How many decimals, at most `limit`, write each of `values` exactly: 2 for 356.1 and 357.25.
   package static func decimals(_ values: [Double], limit: Int = 4) -> Int {
     values.map { value in

@@ -49,3 +49,26 @@ extension Color {
     return painted.mixed(with: pole, high)
   }
 }
+
+extension Color {
+  /// The contrast with white below which a fill is too pale for white text: 1.7, so that
+  /// Telegram's own series colours keep white text (the palest, yellow #F5BD25, has 1.72).
+  static let whiteTextContrast = 1.7
+
+  /// The colour of text and marks on a fill of this colour: white, or on a pale fill, where
+  /// white would hardly show, a dark shade of the fill's own hue.
+  package var inkOnFill: Color {
+    let fill = Color(red: red, green: green, blue: blue)
+    if Color.white.contrast(with: fill) >= Self.whiteTextContrast { return .white }
+    return fill.readable(on: fill, minimum: 4.5)
+  }
+
+  /// This series colour as text over `background`: kept while it shows at least as well as
+  /// Telegram's palest colour on white, else pushed to a 3 : 1 contrast (a pastel on white
+  /// turns into a deeper shade of itself).
+  package func seriesText(on background: Color) -> Color {
+    let painted = composited(over: background)
+    if painted.contrast(with: background) >= Self.whiteTextContrast { return self }
+    return readable(on: background, minimum: 3)
+  }
+}

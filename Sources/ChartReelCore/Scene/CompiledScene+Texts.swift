@@ -8,12 +8,15 @@ package struct ProbedText: Equatable, Sendable {
   /// The named node that draws it; nil for a node the scene did not name.
   package var node: NodeID?
   package var role: TextRole
+  /// The run's colour as drawn, before `opacity`: "#FFFFFF", with "@50%" when translucent.
+  package var color: Color
 
   /// The probe's JSON object for the run.
   package var json: JSONValue {
     .members([
       ("text", .string(text)), ("box", .rect(box)), ("opacity", .number(opacity)),
       ("node", node.map { .string($0.rawValue) } ?? .null), ("role", .string(role.rawValue)),
+      ("color", .string(color.description)),
     ])
   }
 }
@@ -60,7 +63,7 @@ private struct TextWalker {
         texts.append(
           ProbedText(
             text: run.text, box: transform.apply(run.box(measurer: measurer)),
-            opacity: opacity * run.opacity, node: self.node, role: run.role))
+            opacity: opacity * run.opacity, node: self.node, role: run.role, color: run.color))
       case .group(_, let alpha, let children):
         walk(children, transform: transform, opacity: opacity * alpha)
       case .transform(let inner, let children):

@@ -11,6 +11,9 @@ struct CandlePlot {
   static let bodyShare = 0.7
   /// The narrowest x-step, in pixels, drawn as candles; narrower ones are drawn as columns.
   static let smallestStep = 3.0
+  /// How much of their colour the candles not selected keep over the background: half, so a
+  /// price's shape stays readable on a dense window (bars keep 30 %, as Telegram's do).
+  static let othersShare = 0.5
 
   let x: [Double]
   let open: [Double]
@@ -112,7 +115,7 @@ struct CandlePlot {
       return .init(up: Self.upColor, down: Self.downColor, upOthers: nil, downOthers: nil)
     }
     func faded(_ color: Color) -> Color {
-      color.mixed(with: background.mixed(with: color, 0.3), selection)
+      color.mixed(with: background.mixed(with: color, Self.othersShare), selection)
     }
     return .init(
       up: Self.upColor, down: Self.downColor, upOthers: faded(Self.upColor),

@@ -130,7 +130,8 @@ extension PlotContext {
         at: Point(
           x: center.x + distance * cos(middle),
           y: center.y + distance * sin(middle) - height / 2),
-        alignment: .center, font: font, color: Color.white, opacity: alpha, role: .pieLabel)
+        alignment: .center, font: font, color: palette.seriesColor(data.series[k].color).inkOnFill,
+        opacity: alpha, role: .pieLabel)
       let box = run.box(measurer: measurer)
       guard !placed.contains(where: { $0.box.intersects(box) }) else { continue }
       placed.append((k, run, box))

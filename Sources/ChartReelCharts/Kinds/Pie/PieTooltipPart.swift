@@ -12,11 +12,12 @@ extension ChartDrawing {
     let middle = (angles[k] + angles[k + 1]) / 2
     let fonts = tooltipFonts
     let padding = TooltipMetrics.padding * unit
-    let width = min(
-      plot.width,
+    // A pixel to spare, whole: the name must fit again when the card's parts are taken away.
+    let needed =
       measurer.measure(data.series[k].name, font: fonts.name).width
-        + measurer.measure(chart.format.grouped(pie.sums[k]), font: fonts.value).width
-        + TooltipMetrics.columnGap * unit + 2 * padding)
+      + measurer.measure(chart.format.grouped(pie.sums[k]), font: fonts.value).width
+      + TooltipMetrics.columnGap * unit + 2 * padding
+    let width = min(plot.width, needed.rounded(.up) + 1)
     let height = measurer.measure("Ag", font: fonts.name).height + 2 * padding
     let gap = TooltipMetrics.gap * unit
     let direction = Point(x: cos(middle), y: sin(middle))
@@ -58,7 +59,8 @@ extension ChartDrawing {
         TextRun(
           value, at: Point(x: far, y: card.minY + padding),
           alignment: rightToLeft ? .left : .right, font: fonts.value,
-          color: palette.seriesColor(data.series[k].color), role: .tooltip)),
+          color: palette.seriesColor(data.series[k].color).seriesText(on: palette.cardBackground),
+          role: .tooltip)),
     ]
   }
 }

@@ -140,7 +140,7 @@ extension PlotContext {
       nodes.append(
         .text(
           TextRun(
-            text, at: box.origin, font: font, color: Color.white.fading(0.9),
+            text, at: box.origin, font: font, color: interval.color.inkOnFill.fading(0.9),
             role: .timelineLabel)))
     }
     return nodes.reversed()
