@@ -17,16 +17,16 @@ package enum YUV420Converter {
 
   /// Writes the Y, U and V planes of `pixels` into `output`, reusing its storage.
   ///
-  /// A chart frame is mostly runs of one colour: where both rows of a pair are one colour
-  /// each across 16 pixels, their eight blocks are written at once from one block's bytes;
-  /// elsewhere a block equal to the block before it, or to the last such run, reuses its
-  /// bytes instead of working them out again.
+  /// A row pair goes 16 pixels (eight blocks) at a time: where both rows are one colour each
+  /// across them, and the colours are those of the last such run, their bytes are stored
+  /// from that run's; a new run's bytes are worked out once; anything else is converted in
+  /// SIMD registers (`YUV420Vector`). Blocks past the last multiple of eight go one by one.
   package static func convert(_ pixels: FramePixels, into output: inout [UInt8]) {
     let (width, height) = (pixels.width, pixels.height)
     let count = byteCount(width: width, height: height)
     if output.count != count { output = [UInt8](repeating: 0, count: count) }
     guard width >= 2, height >= 2 else { return }
-    output.withUnsafeMutableBufferPointer { yuv in
+    output.withUnsafeMutableBytes { yuv in
       let luma = yuv.baseAddress!
       let half = width / 2
       let uPlane = luma + width * height
@@ -41,112 +41,74 @@ package enum YUV420Converter {
   }
 
   /// Converts one pair of rows: `blocks` 2×2 blocks, each two pixels of `top` and `bottom`.
-  ///
-  /// Eight blocks at a time where both rows are one colour each across them (most of a chart:
-  /// the background, the plot, the bars' insides), block by block elsewhere.
   @inline(__always)
   private static func convertRows(
     top: UnsafeRawPointer, bottom: UnsafeRawPointer,
-    lumaTop: UnsafeMutablePointer<UInt8>, lumaBottom: UnsafeMutablePointer<UInt8>,
-    u: UnsafeMutablePointer<UInt8>, v: UnsafeMutablePointer<UInt8>, blocks: Int
+    lumaTop: UnsafeMutableRawPointer, lumaBottom: UnsafeMutableRawPointer,
+    u: UnsafeMutableRawPointer, v: UnsafeMutableRawPointer, blocks: Int
   ) {
-    // The last block of one colour run, and the last block converted one by one.
-    var run = Cached()
-    var last = Cached()
+    var run = Run(top: 0, bottom: 0)
     var column = 0
     while column + 8 <= blocks {
-      let pair = (
-        top: top.loadUnaligned(fromByteOffset: 8 * column, as: UInt64.self),
-        bottom: bottom.loadUnaligned(fromByteOffset: 8 * column, as: UInt64.self)
-      )
-      if isRun(top + 8 * column, pair.top) && isRun(bottom + 8 * column, pair.bottom) {
-        let block = run.block(upper: pair.top, lower: pair.bottom)
-        let x = 2 * column
-        let y0 = UInt64(block.y0) &* 0x0101_0101_0101_0101
-        let y2 = UInt64(block.y2) &* 0x0101_0101_0101_0101
-        UnsafeMutableRawPointer(lumaTop + x).storeBytes(of: y0, as: UInt64.self)
-        UnsafeMutableRawPointer(lumaTop + x + 8).storeBytes(of: y0, as: UInt64.self)
-        UnsafeMutableRawPointer(lumaBottom + x).storeBytes(of: y2, as: UInt64.self)
-        UnsafeMutableRawPointer(lumaBottom + x + 8).storeBytes(of: y2, as: UInt64.self)
-        UnsafeMutableRawPointer(u + column).storeBytes(
-          of: UInt64(block.u) &* 0x0101_0101_0101_0101, as: UInt64.self)
-        UnsafeMutableRawPointer(v + column).storeBytes(
-          of: UInt64(block.v) &* 0x0101_0101_0101_0101, as: UInt64.self)
-        column += 8
-        continue
+      let offset = 8 * column
+      let upper = top.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt32>.self)
+      let lower = bottom.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt32>.self)
+      if !YUV420Vector.matches(upper, lower, top: run.top, bottom: run.bottom) {
+        let first = (
+          top: top.loadUnaligned(fromByteOffset: offset, as: UInt32.self),
+          bottom: bottom.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+        )
+        guard YUV420Vector.matches(upper, lower, top: first.top, bottom: first.bottom) else {
+          lumaTop.storeBytes(
+            of: YUV420Vector.luma(upper), toByteOffset: 2 * column, as: SIMD16<UInt8>.self)
+          lumaBottom.storeBytes(
+            of: YUV420Vector.luma(lower), toByteOffset: 2 * column, as: SIMD16<UInt8>.self)
+          let chroma = YUV420Vector.chroma(upper, lower)
+          u.storeBytes(of: chroma.u, toByteOffset: column, as: SIMD8<UInt8>.self)
+          v.storeBytes(of: chroma.v, toByteOffset: column, as: SIMD8<UInt8>.self)
+          column += 8
+          continue
+        }
+        run = Run(top: first.top, bottom: first.bottom)
       }
-      for c in column..<(column + 8) {
-        store(
-          last.block(
-            top: top, bottom: bottom, column: c, run: run),
-          lumaTop: lumaTop, lumaBottom: lumaBottom, u: u, v: v, column: c)
-      }
+      lumaTop.storeBytes(of: run.lumaTop, toByteOffset: 2 * column, as: SIMD16<UInt8>.self)
+      lumaBottom.storeBytes(of: run.lumaBottom, toByteOffset: 2 * column, as: SIMD16<UInt8>.self)
+      u.storeBytes(of: run.u, toByteOffset: column, as: SIMD8<UInt8>.self)
+      v.storeBytes(of: run.v, toByteOffset: column, as: SIMD8<UInt8>.self)
       column += 8
     }
-    for c in column..<blocks {
-      store(
-        last.block(top: top, bottom: bottom, column: c, run: run),
-        lumaTop: lumaTop, lumaBottom: lumaBottom, u: u, v: v, column: c)
+    while column < blocks {
+      let block = Block(
+        upper: top.loadUnaligned(fromByteOffset: 8 * column, as: UInt64.self),
+        lower: bottom.loadUnaligned(fromByteOffset: 8 * column, as: UInt64.self))
+      let x = 2 * column
+      lumaTop.storeBytes(of: block.y0, toByteOffset: x, as: UInt8.self)
+      lumaTop.storeBytes(of: block.y1, toByteOffset: x + 1, as: UInt8.self)
+      lumaBottom.storeBytes(of: block.y2, toByteOffset: x, as: UInt8.self)
+      lumaBottom.storeBytes(of: block.y3, toByteOffset: x + 1, as: UInt8.self)
+      u.storeBytes(of: block.u, toByteOffset: column, as: UInt8.self)
+      v.storeBytes(of: block.v, toByteOffset: column, as: UInt8.self)
+      column += 1
     }
   }
 
-  /// Whether the 16 pixels at `pixels` are one colour, `pair` being the first two.
-  @inline(__always)
-  private static func isRun(_ pixels: UnsafeRawPointer, _ pair: UInt64) -> Bool {
-    guard UInt32(truncatingIfNeeded: pair) == UInt32(truncatingIfNeeded: pair >> 32) else {
-      return false
-    }
-    var differ: UInt64 = 0
-    for i in 1..<8 { differ |= pixels.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self) ^ pair }
-    return differ == 0
-  }
+  /// Eight blocks whose top pixels are all `top` and bottom ones all `bottom`, as stored.
+  private struct Run {
+    let top: UInt32
+    let bottom: UInt32
+    let lumaTop: SIMD16<UInt8>
+    let lumaBottom: SIMD16<UInt8>
+    let u: SIMD8<UInt8>
+    let v: SIMD8<UInt8>
 
-  /// Writes block `column`'s six bytes.
-  @inline(__always)
-  private static func store(
-    _ block: Block, lumaTop: UnsafeMutablePointer<UInt8>, lumaBottom: UnsafeMutablePointer<UInt8>,
-    u: UnsafeMutablePointer<UInt8>, v: UnsafeMutablePointer<UInt8>, column: Int
-  ) {
-    let x = 2 * column
-    lumaTop[x] = block.y0
-    lumaTop[x + 1] = block.y1
-    lumaBottom[x] = block.y2
-    lumaBottom[x + 1] = block.y3
-    u[column] = block.u
-    v[column] = block.v
-  }
-
-  /// A block's pixels and the bytes they became, so that an equal block is not worked out again.
-  private struct Cached {
-    var upper: UInt64 = 0
-    var lower: UInt64 = 0
-    var converted = Block(upper: 0, lower: 0)
-
-    /// The block of `upper` and `lower`, kept for next time.
-    @inline(__always)
-    mutating func block(upper: UInt64, lower: UInt64) -> Block {
-      if upper != self.upper || lower != self.lower {
-        (self.upper, self.lower) = (upper, lower)
-        converted = Block(upper: upper, lower: lower)
-      }
-      return converted
-    }
-
-    /// Block `column` of the rows `top` and `bottom`, from this cache or `run` when it is theirs.
-    @inline(__always)
-    mutating func block(top: UnsafeRawPointer, bottom: UnsafeRawPointer, column: Int, run: Cached)
-      -> Block
-    {
-      let upper = top.loadUnaligned(fromByteOffset: 8 * column, as: UInt64.self)
-      let lower = bottom.loadUnaligned(fromByteOffset: 8 * column, as: UInt64.self)
-      if upper == self.upper && lower == self.lower { return converted }
-      if upper == run.upper && lower == run.lower {
-        self = run
-        return converted
-      }
-      (self.upper, self.lower) = (upper, lower)
-      converted = Block(upper: upper, lower: lower)
-      return converted
+    init(top: UInt32, bottom: UInt32) {
+      (self.top, self.bottom) = (top, bottom)
+      let block = Block(
+        upper: UInt64(top) &* 0x1_0000_0001, lower: UInt64(bottom) &* 0x1_0000_0001)
+      lumaTop = SIMD16(repeating: block.y0)
+      lumaBottom = SIMD16(repeating: block.y2)
+      u = SIMD8(repeating: block.u)
+      v = SIMD8(repeating: block.v)
     }
   }
 

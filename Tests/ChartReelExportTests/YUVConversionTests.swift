@@ -120,6 +120,74 @@ import Testing
     }
   }
 
+  @Test("noise, gradients and runs of every width and height match the formula byte for byte")
+  func vectorPath() {
+    var random = SeededGenerator(seed: 24)
+    func byte() -> UInt8 { UInt8(truncatingIfNeeded: random.next()) }
+    // Widths on both sides of 16 pixels (one vector step) and its multiples, so that the
+    // vector steps, the runs and the blocks past the last step are all met.
+    for width in [2, 14, 16, 18, 30, 32, 34, 48, 62, 64, 66, 98] {
+      for height in [2, 4, 6] {
+        // Noise, every channel random (alpha too: it must not count).
+        var noise: [UInt8] = []
+        for _ in 0..<(width * height) { noise += [byte(), byte(), byte(), byte()] }
+        // Gradients through the extremes of each channel.
+        var gradient: [UInt8] = []
+        for y in 0..<height {
+          for x in 0..<width {
+            let t = (x * 255) / max(width - 1, 1)
+            gradient += [UInt8(t), UInt8(255 - t), UInt8((x * 37 + y * 91) % 256), 255]
+          }
+        }
+        // Runs: 16-pixel spans of one colour per row, some broken by one pixel, some colours
+        // coming back in the next span.
+        var runs: [UInt8] = []
+        for _ in 0..<height {
+          var colour = [byte(), byte(), byte(), 255]
+          for x in 0..<width {
+            if x % 16 == 0 && random.next() % 3 == 0 { colour = [byte(), byte(), byte(), 255] }
+            runs += random.next() % 40 == 0 ? [byte(), byte(), byte(), 255] : colour
+          }
+        }
+        for (name, bytes) in [("noise", noise), ("gradient", gradient), ("runs", runs)] {
+          let frame = Frame(width: width, height: height, bytes: bytes)
+          var output: [UInt8] = []
+          YUV420Converter.convert(frame, into: &output)
+          let expected = reference(frame)
+          let differing = output.indices.first { output[$0] != expected[$0] }
+          #expect(differing == nil, "\(name) \(width)×\(height): byte \(differing ?? 0) differs")
+        }
+      }
+    }
+  }
+
+  @Test("every value of every channel converts as the formula says")
+  func everyChannelValue() {
+    // 256 rows of 32 pixels: row v holds v in one channel against 0, 128, 255 and 64 in the
+    // others, and in all three, so that each block mixes v, v + 1 and those.
+    var bytes: [UInt8] = []
+    for v in 0..<256 {
+      let value = UInt8(v)
+      let other: [UInt8] = [0, 128, 255, 64]
+      for x in 0..<32 {
+        let o = other[x % 4]
+        switch x / 4 % 4 {
+        case 0: bytes += [value, o, o, 255]
+        case 1: bytes += [o, value, o, 255]
+        case 2: bytes += [o, o, value, 255]
+        default: bytes += [value, value, value, 255]
+        }
+      }
+    }
+    let frame = Frame(width: 32, height: 256, bytes: bytes)
+    var output: [UInt8] = []
+    YUV420Converter.convert(frame, into: &output)
+    let expected = reference(frame)
+    #expect(output.count == expected.count)
+    let differing = output.indices.first { $0 >= expected.count || output[$0] != expected[$0] }
+    #expect(differing == nil, "byte \(differing ?? 0) of \(expected.count) differs")
+  }
+
   /// The conversion written the plain way: every pixel's luma, every block's chroma.
   func reference(_ frame: Frame) -> [UInt8] {
     let (w, h) = (frame.width, frame.height)
