@@ -105,10 +105,11 @@ struct ChartDrawing {
   func seriesLayers() -> Layers {
     // A pie has no axes: they fade out as it forms.
     let axes = 1 - min(1, max(0, state.pieProgress))
-    var data = marks() + annotationNodes()
-    var labels = DisplayNode.wrapping(axes > 0 ? gridLabels() + xLabels() : [], opacity: axes)
-    // The card hides what lies under it: no label shows half-covered through it.
+    // The card hides what lies under it: no label shows half-covered through it (an
+    // annotation's label fades in again clear of it).
     let card = shownCard
+    var data = marks() + annotationNodes(avoiding: card?.frame)
+    var labels = DisplayNode.wrapping(axes > 0 ? gridLabels() + xLabels() : [], opacity: axes)
     if let frame = card?.frame {
       let fade = min(1, max(0, state.indicatorAlpha))
       data = data.removingTexts(under: frame, fade: fade, measurer: measurer)

@@ -22,13 +22,28 @@ extension ChartDrawing {
     }
   }
 
-  /// Every annotation, clipped to the plot, with its opacity, offset and scale.
+  /// Every annotation, clipped to the plot, with its opacity, offset and scale; its label clear
+  /// of the labels before it and of `card` (the indicator's card, while it shows).
   ///
   /// X lines come last, so that their labels can move clear of every other label.
-  func annotationNodes() -> [DisplayNode] {
+  func annotationNodes(avoiding card: Rect? = nil) -> [DisplayNode] {
     var nodes: [DisplayNode] = []
     let t = state.time
-    var labels: [Rect] = []
+    let yLines = chart.annotations.compactMap { annotation -> Rect? in
+      guard case .yLine = annotation.content.kind, annotation.opacity.value(at: t) > 0 else {
+        return nil
+      }
+      return frame(of: annotation.content).insetBy(dx: 0, dy: -unit)
+    }
+    // Clipped to the plot's width; room above (up to the header) and below keeps a point on
+    // the highest or lowest value whole, with its label.
+    let margin = 8 * unit
+    let top = min(plot.minY - margin, (layout.header?.maxY ?? plot.minY) + unit)
+    let clip = Rect(
+      x: plot.minX, y: top, width: plot.width, height: plot.maxY + margin - top)
+    let placer = AnnotationLabelPlacer(
+      area: clip, card: card.map { ($0, state.indicatorAlpha) }, lines: yLines,
+      measurer: measurer)
     let (lines, others) = chart.annotations.reduce(into: ([ChartAnnotation](), [ChartAnnotation]()))
     { split, annotation in
       if case .xLine = annotation.content.kind {
@@ -37,54 +52,65 @@ extension ChartDrawing {
         split.1.append(annotation)
       }
     }
-    for annotation in others + lines {
-      let opacity = annotation.opacity.value(at: t)
-      guard opacity > 0 else { continue }
-      let frame = frame(of: annotation.content)
-      let drawn = annotationDrawing(annotation.content, frame: frame, labels: &labels)
-      nodes += DisplayNode.wrapping(
-        drawn, opacity: opacity, transform: annotation.transform(at: t, frame: frame))
+    let shown = (others + lines).filter { $0.opacity.value(at: t) > 0 }
+    let drawings = shown.map { annotation in
+      annotationDrawing(annotation.content, frame: frame(of: annotation.content))
     }
-    // Clipped to the plot's width; room above (up to the header) and below keeps a point on
-    // the highest or lowest value whole, with its label.
-    let margin = 8 * unit
-    let top = min(plot.minY - margin, (layout.header?.maxY ?? plot.minY) + unit)
-    let clip = Rect(
-      x: plot.minX, y: top, width: plot.width, height: plot.maxY + margin - top)
+    let labels = placer.runs(drawings.map(\.label))
+    for (k, annotation) in shown.enumerated() {
+      let frame = frame(of: annotation.content)
+      nodes += DisplayNode.wrapping(
+        drawings[k].marks + labels[k].map { .text($0) }, opacity: annotation.opacity.value(at: t),
+        transform: annotation.transform(at: t, frame: frame))
+    }
     return nodes.isEmpty ? [] : [.group(clip: .rect(clip), opacity: 1, children: nodes)]
   }
 
-  /// An annotation's marks and label; `labels` holds the boxes of the labels drawn before, so
-  /// that an x line's label moves down clear of them.
-  private func annotationDrawing(
-    _ annotation: AnnotationContent, frame: Rect, labels: inout [Rect]
-  ) -> [DisplayNode] {
+  /// An annotation's marks, and its label with the places it may take.
+  private func annotationDrawing(_ annotation: AnnotationContent, frame: Rect) -> (
+    marks: [DisplayNode], label: AnnotationLabelPlacer.Label?
+  ) {
     let color = annotation.color ?? palette.accent
     let width = max(1, 1.5 * unit)
     let font = Font(size: ChartLayout.Metrics.axisTextSize * unit, weight: .bold)
     let gap = 4 * unit
     var nodes: [DisplayNode] = []
-    var labelAt = Point(x: frame.minX + gap, y: frame.minY + gap)
-    var alignment: TextRun.Alignment = .left
+    let dashes = StrokeStyle(width: width, dashes: [4 * unit, 3 * unit])
+    let height = measurer.measure("Ag", font: font).height
+    var places: [AnnotationLabelPlacer.Place] = []
     switch annotation.kind {
     case .xLine:
       var line = Path()
       line.move(to: Point(x: frame.minX, y: frame.minY))
       line.line(to: Point(x: frame.minX, y: frame.maxY))
-      nodes.append(.stroke(line, color, StrokeStyle(width: width, dashes: [4 * unit, 3 * unit])))
+      nodes.append(.stroke(line, color, dashes))
+      places = xLineLabelPlaces(
+        annotation.label ?? "", line: frame.minX, top: frame.minY + gap, font: font)
     case .yLine:
       var line = Path()
       line.move(to: Point(x: frame.minX, y: frame.minY))
       line.line(to: Point(x: frame.maxX, y: frame.minY))
-      nodes.append(.stroke(line, color, StrokeStyle(width: width, dashes: [4 * unit, 3 * unit])))
-      labelAt = Point(
-        x: rightToLeft ? frame.minX + gap : frame.maxX - gap, y: frame.minY - gap - font.size * 1.25
-      )
-      alignment = rightToLeft ? .left : .right
+      nodes.append(.stroke(line, color, dashes))
+      // Above the line at the far end, below it, then the same at the near end.
+      let (far, near) =
+        rightToLeft ? (frame.minX + gap, frame.maxX - gap) : (frame.maxX - gap, frame.minX + gap)
+      let (farSide, nearSide): (TextRun.Alignment, TextRun.Alignment) =
+        rightToLeft ? (.left, .right) : (.right, .left)
+      let (above, below) = (frame.minY - gap - font.size * 1.25, frame.minY + gap / 2)
+      places = [
+        .init(at: Point(x: far, y: above), alignment: farSide),
+        .init(at: Point(x: far, y: below), alignment: farSide),
+        .init(at: Point(x: near, y: above), alignment: nearSide),
+        .init(at: Point(x: near, y: below), alignment: nearSide),
+      ]
     case .band:
       nodes.append(.fill(.rect(frame), color.fading(0.14)))
-      labelAt = Point(x: frame.midX, y: frame.minY + gap)
-      alignment = .center
+      // At the top in the middle, then lower down, a line at a time.
+      places = (0..<12).map {
+        .init(
+          at: Point(x: frame.midX, y: frame.minY + gap + Double($0) * (height + gap / 2)),
+          alignment: .center)
+      }
     case .point:
       nodes.append(
         .fill(.circle(center: frame.center, radius: frame.width / 2), palette.background))
@@ -92,49 +118,43 @@ extension ChartDrawing {
         .stroke(
           .circle(center: frame.center, radius: frame.width / 2), color,
           StrokeStyle(width: 2 * width)))
-      // Beside the dot, towards the plot's middle.
-      let right = frame.midX < plot.midX
-      labelAt = Point(
-        x: right ? frame.maxX + gap : frame.minX - gap, y: frame.midY - font.size * 0.62)
-      alignment = right ? .left : .right
+      // Beside the dot, towards the plot's middle; then the other side, above and below.
+      let towardsRight = frame.midX < plot.midX
+      let beside = frame.midY - font.size * 0.62
+      let right = AnnotationLabelPlacer.Place(
+        at: Point(x: frame.maxX + gap, y: beside), alignment: .left)
+      let left = AnnotationLabelPlacer.Place(
+        at: Point(x: frame.minX - gap, y: beside), alignment: .right)
+      places =
+        (towardsRight ? [right, left] : [left, right]) + [
+          .init(at: Point(x: frame.midX, y: frame.minY - gap / 2 - height), alignment: .center),
+          .init(at: Point(x: frame.midX, y: frame.maxY + gap / 2), alignment: .center),
+        ]
     }
-    if let label = annotation.label, !label.isEmpty {
-      if case .xLine = annotation.kind {
-        (labelAt, alignment) = xLineLabelPlace(
-          label, line: frame.minX, top: frame.minY + gap, font: font, labels: labels)
-      }
-      labels.append(
-        TextRun(label, at: labelAt, alignment: alignment, font: font, color: color).box(
-          measurer: measurer))
-      nodes.append(
-        .text(
-          TextRun(
-            label, at: labelAt, alignment: alignment, font: font, color: color,
-            role: .annotation)))
-    }
-    return nodes
+    guard let text = annotation.label, !text.isEmpty, !places.isEmpty else { return (nodes, nil) }
+    return (nodes, .init(text: text, font: font, color: color, places: places))
   }
 }
 
 extension ChartDrawing {
-  /// Where an x line's label goes: beside the line on the reading side, or on the other side
-  /// where it would leave the plot, moved down a line at a time clear of `labels`.
-  func xLineLabelPlace(
-    _ label: String, line: Double, top: Double, font: Font, labels: [Rect]
-  ) -> (Point, TextRun.Alignment) {
+  /// The places an x line's label may take: beside the line on the reading side (the other
+  /// side where it would leave the plot), then a line lower at a time, then the other side.
+  func xLineLabelPlaces(_ label: String, line: Double, top: Double, font: Font)
+    -> [AnnotationLabelPlacer.Place]
+  {
     let gap = 4 * unit
     let size = measurer.measure(label, font: font)
     let after =
       rightToLeft ? line - gap - size.width >= plot.minX : line + gap + size.width <= plot.maxX
     let right = after != rightToLeft
-    let x = right ? line + gap : line - gap
-    var y = top
-    for _ in 0..<4 {
-      let box = Rect(x: right ? x : x - size.width, y: y, width: size.width, height: size.height)
-      guard labels.contains(where: { $0.intersects(box) }) else { break }
-      y += size.height + gap / 2
+    let step = size.height + gap / 2
+    let lines = max(1, Int(((plot.maxY - top) / step).rounded(.down)))
+    func place(_ right: Bool, _ k: Int) -> AnnotationLabelPlacer.Place {
+      .init(
+        at: Point(x: right ? line + gap : line - gap, y: top + Double(k) * step),
+        alignment: right ? .left : .right)
     }
-    return (Point(x: x, y: y), right ? .left : .right)
+    return (0..<lines).map { place(right, $0) } + (0..<lines).map { place(!right, $0) }
   }
 }
 
