@@ -27,7 +27,8 @@ struct PlotContext {
   let palette: ChartPalette
   /// Maps data to the plot's pixels (the first series' on a chart with two y-axes).
   let transform: PlotTransform
-  /// The point the indicator selects, when it is shown.
+  /// The point the indicator selects, while it shows inside the plot (a bar chart dims the
+  /// others only then).
   let selectedIndex: Int?
   /// Dates and numbers in the canvas's locale.
   let format: LabelFormat
@@ -46,7 +47,7 @@ extension ChartDrawing {
     PlotContext(
       data: data, prepared: view.prepared, rules: view.rules, minimapColumns: view.minimapColumns,
       day: view.day, state: state, window: window, alphas: alphas, palette: palette,
-      transform: transform, selectedIndex: state.indicatorAlpha > 0 ? indicatorIndex : nil,
+      transform: transform, selectedIndex: indicatorLineX != nil ? indicatorIndex : nil,
       format: chart.format, unit: unit, measurer: measurer, rightToLeft: rightToLeft)
   }
 }

@@ -1,0 +1,53 @@
+import ChartReelCore
+import TestSupport
+import Testing
+
+@testable import ChartReelCharts
+
+/// Bars dim around the selected bar only while the indicator's point shows in the plot.
+@Suite struct BarSelectionTests {
+  /// The colours of the fills a bar chart draws in its plot with the indicator at `indicator`
+  /// (a fraction of the whole x range) and the window at [0.5, 1].
+  func barColors(indicator: Double) throws -> (selected: Int?, colors: Set<String>) {
+    let x = (0..<60).map { 1_700_000_000_000 + Double($0) * 86_400_000 }
+    let values = x.indices.map { Double(($0 * 37) % 101 + 10) }
+    let color = Color(rgb: 0x3DC23F)
+    let data = try ChartData(
+      x: x, series: [ChartSeries(id: "y0", name: "Sales", color: color, kind: .bar, values: values)]
+    )
+    let chart = Node(
+      id: "chart",
+      ChartContent(data: data, initial: InitialState(window: Window(0.5, 1))))
+    let scene = try Scene(
+      file: "bars.json", canvas: Canvas(width: 640, height: 360, fps: 30), root: chart,
+      actions: [Action(at: 0, duration: 0, target: "chart", IndicatorChange(indicator))],
+      duration: 1)
+    let compiled = TestPaths.compile(scene)
+    let renderer = compiled.charts[0]
+    let drawing = ChartDrawing(
+      renderer, renderer.overview, state: renderer.state(at: 0.5),
+      context: compiled.drawContext(at: 0.5, measurer: ApproximateTextMeasurer()))
+    var colors: Set<String> = []
+    func collect(_ nodes: [DisplayNode]) {
+      for node in nodes {
+        switch node {
+        case .fill(_, let fill): colors.insert(fill.description)
+        case .group(_, _, let children), .transform(_, let children): collect(children)
+        case .gradientFill, .stroke, .text: continue
+        }
+      }
+    }
+    collect(drawing.marks())
+    return (drawing.plotContext.selectedIndex, colors)
+  }
+
+  @Test("an indicator on a bar in view dims the others; one outside the window dims none")
+  func dimsOnlyWhenShown() throws {
+    let shown = try barColors(indicator: 0.8)
+    #expect(shown.selected != nil)
+    #expect(shown.colors.count == 2, "\(shown.colors)")
+    let away = try barColors(indicator: 0.2)
+    #expect(away.selected == nil)
+    #expect(away.colors == ["#3DC23F"], "\(away.colors)")
+  }
+}
