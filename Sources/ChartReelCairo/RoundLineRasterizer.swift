@@ -1,3 +1,4 @@
+import CCairo
 import ChartReelCore
 
 /// Paints anti-aliased polylines with round joins and round caps straight into premultiplied
@@ -13,6 +14,10 @@ import ChartReelCore
 /// edges crossing every row: most of a frame's drawing for a spiky series. Here the cost is
 /// the pixels the line covers. The result depends on the line alone, never on what was
 /// painted before.
+///
+/// Its cost is mostly cache misses: each row of a steep line touches a new cache line of the
+/// mask and of the target, far from the last. So `addSegment` asks for the mask a few rows
+/// ahead and for the target pixels it will composite, and the misses overlap with the work.
 final class RoundLineRasterizer {
   /// A box of target pixels, fractional edges allowed, that drawing is clipped to.
   struct Clip {
@@ -64,7 +69,7 @@ final class RoundLineRasterizer {
     for points in subpaths where points.count >= 2 {
       for (a, b) in zip(points, points.dropFirst()) {
         let painted = addSegment(
-          from: a, to: b, radius: radius, rows: rows, columns: columns)
+          from: a, to: b, radius: radius, rows: rows, columns: columns, target: target)
         span = (min(span.first, painted.first), max(span.last, painted.last))
       }
     }
@@ -93,14 +98,18 @@ final class RoundLineRasterizer {
     wordsPerRow = words
   }
 
-  /// Adds one capsule's coverage to the mask; returns the rows it touched.
+  /// How many rows ahead `addSegment` asks for the mask.
+  static let lookahead = 4
+
+  /// Adds one capsule's coverage to the mask, asking for `target`'s pixels it covers; returns
+  /// the rows it touched.
   ///
   /// On each row, pixels whose centre projects inside the segment are covered by their
   /// distance across it, which changes by a constant step from one pixel to the next; the
   /// others, by their distance to the nearer end.
   private func addSegment(
     from a: (x: Double, y: Double), to b: (x: Double, y: Double), radius: Double,
-    rows: (Int, Int), columns: (Int, Int)
+    rows: (Int, Int), columns: (Int, Int), target: Target
   ) -> (first: Int, last: Int) {
     let outer = radius + 0.5
     let capsule = LineCapsule(a: a, b: b)
@@ -118,6 +127,15 @@ final class RoundLineRasterizer {
       let lo = center - half
       let hi = center + half
       let row = mask + y * stride
+      // The mask a few rows on and the pixels this row paints, fetched while this row is
+      // computed.
+      let ahead = wholeFloor(center + Double(Self.lookahead) * capsule.xPerY)
+      if y + Self.lookahead <= bottom, ahead >= 0, ahead < width {
+        chartreel_prefetch(row + Self.lookahead * stride + ahead)
+      }
+      if center >= 0, center < Double(width) {
+        chartreel_prefetch(target.base + y * target.bytesPerRow + 4 * Int(center))
+      }
       var x0: Int
       var x1: Int
       if lo >= alongLo && hi <= alongHi {
@@ -170,13 +188,13 @@ final class RoundLineRasterizer {
   }
 
   /// Raises the coverage at `pixel` to `coverage` (clamped to 0…1) if that is more.
+  ///
+  /// Without a branch: the clamped coverage × 255, truncated after adding ½, is 0 below 1
+  /// (which raises nothing) and 255 from 255 on.
   @inline(__always)
   private func cover(_ pixel: UnsafeMutablePointer<UInt8>, _ coverage: Double) {
-    // The clamped coverage × 255, rounded: nothing below 1, all from 255 on.
-    let scaled = coverage * 255 + 0.5
-    guard scaled >= 1 else { return }
-    let value = scaled >= 255 ? 255 : UInt8(truncatingIfNeeded: Int32(scaled))
-    if value > pixel.pointee { pixel.pointee = value }
+    let scaled = min(max(coverage * 255 + 0.5, 0), 255)
+    pixel.pointee = max(pixel.pointee, UInt8(truncatingIfNeeded: Int32(scaled)))
   }
 
   /// Paints the mask's coverage of `rows` in `color` and clears it.
