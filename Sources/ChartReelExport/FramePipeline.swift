@@ -100,10 +100,20 @@ package struct FramePipeline: Sendable {
       buffer.stop()
       workers.wait()
     }
+    // Each worker's last drawn frame, kept (not recycled) while its next frames may repeat it.
+    var kept: [Int: [UInt8]] = [:]
     for index in frames {
-      let bytes = try buffer.take(index, interruption: interruption)
-      try sink.write(bytes)
-      buffer.recycle(bytes)
+      let worker = (index - frames.lowerBound) % count
+      switch try buffer.take(index, interruption: interruption) {
+      case .drawn(let bytes):
+        try sink.write(bytes)
+        if let previous = kept.updateValue(bytes, forKey: worker) { buffer.recycle(previous) }
+      case .repeated:
+        guard let bytes = kept[worker] else {
+          throw ExportError.unsupported("frame \(index) repeats a frame that was not kept")
+        }
+        try sink.write(bytes)
+      }
       wrote()
     }
   }
@@ -113,20 +123,36 @@ extension FramePipeline {
   /// One worker's loop: renders `indices` with its own rasteriser and encoder, converting each
   /// frame from the rasteriser's pixels into recycled payload storage, and hands each result
   /// to `buffer`.
+  ///
+  /// A frame whose display list is that of the last frame this worker drew (a scene at rest
+  /// between its actions) is not drawn: it is handed over as a repeat, and the writer writes
+  /// that frame's payload again — the same bytes, for no drawing and no conversion.
   fileprivate static func render(
     _ indices: [Int], compiled: CompiledScene, rasterizers: any RasterizerFactory,
     size: (Int, Int), payload: FramePayload, into buffer: ReorderBuffer
   ) throws {
     let rasterizer = try rasterizers.makeRasterizer(width: size.0, height: size.1)
     let encoder = try FrameEncoder(payload)
+    var lastDrawn: DisplayList?
     for index in indices {
       guard buffer.waitForRoom(index) else { return }
       let list = compiled.displayList(atFrame: index, measurer: rasterizer.measurer)
+      if list == lastDrawn {
+        buffer.put(index, .repeated)
+        continue
+      }
       var bytes = buffer.recycledStorage()
       try rasterizer.render(list) { pixels in try encoder.encode(pixels, into: &bytes) }
-      buffer.put(index, bytes)
+      lastDrawn = list
+      buffer.put(index, .drawn(bytes))
     }
   }
+}
+
+/// A finished frame: its payload, or a repeat of the last frame its worker drew.
+enum FinishedFrame {
+  case drawn([UInt8])
+  case repeated
 }
 
 /// Finished frames waiting to be written in order; bounded, and stoppable from either side.
@@ -135,7 +161,7 @@ extension FramePipeline {
 /// `recycledStorage`, so a long render allocates its frame buffers once.
 final class ReorderBuffer: @unchecked Sendable {
   private let condition = NSCondition()
-  private var ready: [Int: [UInt8]] = [:]
+  private var ready: [Int: FinishedFrame] = [:]
   private var spare: [[UInt8]] = []
   private var nextToTake: Int
   private let capacity: Int
@@ -155,9 +181,9 @@ final class ReorderBuffer: @unchecked Sendable {
     return !stopped && error == nil
   }
 
-  func put(_ index: Int, _ bytes: [UInt8]) {
+  func put(_ index: Int, _ frame: FinishedFrame) {
     condition.lock()
-    ready[index] = bytes
+    ready[index] = frame
     condition.broadcast()
     condition.unlock()
   }
@@ -171,7 +197,7 @@ final class ReorderBuffer: @unchecked Sendable {
 
   /// Blocks the writer until frame `index` is ready, and removes it; throws `.interrupted`
   /// within a tenth of a second of `interruption` being raised.
-  func take(_ index: Int, interruption: Interruption? = nil) throws -> [UInt8] {
+  func take(_ index: Int, interruption: Interruption? = nil) throws -> FinishedFrame {
     condition.lock()
     defer { condition.unlock() }
     while true {
