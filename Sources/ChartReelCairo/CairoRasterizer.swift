@@ -22,6 +22,13 @@ package final class CairoRasterizer: Rasterizer {
   var layers = LayerCache()
   /// Paints the round-joined lines (see `strokeRoundLine`).
   let lines = RoundLineRasterizer()
+  /// Paints the fills made of rectangles apart (see `fillRectangles`).
+  let rectangles = RectangleFill()
+  /// Whether fills of rectangles apart are painted by `rectangles`; off only to compare with
+  /// Cairo.
+  var fillsRectangles = true
+  /// The pixels Cairo makes of the colours last filled by `rectangles`.
+  var sourcePixels: [(color: Color, pixel: UInt32)] = []
   /// The current clip in device space when it is a box, nil when it is another shape.
   var lineClip: RoundLineRasterizer.Clip?
 
@@ -103,6 +110,7 @@ package final class CairoRasterizer: Rasterizer {
     for node in nodes {
       switch node {
       case .fill(let path, let color):
+        if fillRectangles(path, color: color, on: cr) { continue }
         trace(path, on: cr)
         set(color, on: cr)
         cairo_fill(cr)

@@ -258,7 +258,7 @@ private struct ClipEdges {
 }
 
 /// A colour as a premultiplied BGRA pixel, painted over pixels through a coverage.
-private struct Premultiplied {
+struct Premultiplied {
   /// The pixel, 0xAARRGGBB.
   let pixel: UInt32
   /// Its channels spread into 16-bit lanes (see `spread`).
