@@ -46,13 +46,14 @@ extension ChartDrawing {
     minus.move(to: Point(x: center.x - radius * 0.5, y: center.y))
     minus.line(to: Point(x: center.x + radius * 0.5, y: center.y))
     let style = StrokeStyle(width: 1.8 * unit, cap: .round)
-    let textHeight = measurer.measure("Zoom Out", font: font).height
+    let zoomOut = chart.format.words.zoomOut
+    let textHeight = measurer.measure(zoomOut, font: font).height
     return [
       .stroke(.circle(center: center, radius: radius), palette.accent, style),
       .stroke(handle, palette.accent, style), .stroke(minus, palette.accent, style),
       .text(
         TextRun(
-          "Zoom Out",
+          zoomOut,
           at: Point(
             x: origin.x + direction * (2 * radius + 6 * unit),
             y: origin.y + (height - textHeight) / 2),
@@ -73,7 +74,8 @@ extension ChartDrawing {
     if state.zoomProgress > 0 {
       titleWidth = max(
         titleWidth,
-        measurer.measure("Zoom Out", font: Font(size: 15 * unit, weight: .bold)).width
+        measurer.measure(chart.format.words.zoomOut, font: Font(size: 15 * unit, weight: .bold))
+          .width
           + 17 * unit)
     }
     let room = header.width - titleWidth - 16 * unit

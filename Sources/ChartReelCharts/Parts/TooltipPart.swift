@@ -60,7 +60,10 @@ extension ChartDrawing {
     let highest = layout.header.map { $0.maxY + 6 * unit } ?? plot.minY
     let room = plot.maxY - min(highest, plot.minY)
     let fitting = max(1, Int(((room - headerSize.height - 2 * padding) / rowStep).rounded(.down)))
-    var rows = Self.limited(tooltipRows(index: index), to: fitting)
+    let format = chart.format
+    var rows = Self.limited(tooltipRows(index: index), to: fitting) {
+      format.words.more($0) { format.grouped(Double($0)) }
+    }
     let percentWidth =
       rows.compactMap(\.percent).map { measurer.measure($0, font: fonts.value).width }.max()
       .map { $0 + 6 * unit } ?? 0
@@ -90,17 +93,19 @@ extension ChartDrawing {
 
   /// `rows` cut to `count`: the largest values in their own order, a "+N more" row, and the
   /// "Total" row kept last.
-  static func limited(_ rows: [TooltipRow], to count: Int) -> [TooltipRow] {
+  static func limited(
+    _ rows: [TooltipRow], to count: Int, more: (Int) -> String = { "+\($0) more" }
+  ) -> [TooltipRow] {
     guard rows.count > count else { return rows }
     let total = rows.last?.isTotal == true ? rows.last : nil
     let series = total == nil ? rows : Array(rows.dropLast())
     let kept = max(0, count - 1 - (total == nil ? 0 : 1))
     let largest = series.indices.sorted { series[$0].number > series[$1].number }.prefix(kept)
     var limited = largest.sorted().map { series[$0] }
-    let more = series.count - limited.count
     limited.append(
       TooltipRow(
-        name: "+\(more) more", value: "", color: .clear, alpha: 1, percent: nil, number: 0,
+        name: more(series.count - limited.count), value: "", color: .clear, alpha: 1, percent: nil,
+        number: 0,
         isTotal: false))
     if let total { limited.append(total) }
     // Room for fewer rows than that: the "+N more" row goes first, then the smallest values.

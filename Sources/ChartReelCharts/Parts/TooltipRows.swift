@@ -48,7 +48,7 @@ extension PlotContext {
     if showsTotal {
       rows.append(
         TooltipRow(
-          name: "Total", value: texts[values.count], color: palette.cardText, alpha: 1,
+          name: format.words.total, value: texts[values.count], color: palette.cardText, alpha: 1,
           percent: nil, number: sum, isTotal: true))
     }
     return rows

@@ -11,6 +11,8 @@ import Foundation
 /// they wrote is kept.
 package final class LabelFormat: @unchecked Sendable {
   package let locale: String?
+  /// The chart's own words ("Total", "Zoom Out", "+3 more") in the locale's language.
+  package let words: ChartWords
   private let lock = NSLock()
   private var formatters: [String: DateFormatter] = [:]
   private var written: [String: String] = [:]
@@ -19,6 +21,7 @@ package final class LabelFormat: @unchecked Sendable {
 
   package init(locale: String?) {
     self.locale = locale
+    words = ChartWords(locale: locale)
     guard let locale else {
       digits = nil
       numbers = nil
