@@ -154,7 +154,7 @@ def kinds_table(kinds, times, frames, checks, counts):
     encoder fed yuv420p first, fed BGRA second), its drawing CPU and instructions per frame."""
     print("\nOne scene per kind and size — best of the runs; ratio = chartreel MP4 fps ÷ ffmpeg alone's fps;")
     print("draw CPU = user + system of `render -o -` to /dev/null ÷ frames (layout, drawing, the raw copy);")
-    print("draw instr = callgrind's instructions in CairoRasterizer.rasterize ÷ frames (one thread, drawing alone)")
+    print("draw instr = callgrind's instructions in CairoRasterizer.paint ÷ frames (one thread, drawing alone)")
     header = ("scene", "size", "frames", "chartreel MP4 s", "ffmpeg yuv420p s", "ratio yuv420p",
               "ffmpeg bgra s", "ratio bgra", "draw CPU ms/frame", "draw M instr/frame", "output check")
     lines = []

@@ -71,16 +71,33 @@ package final class CairoRasterizer: Rasterizer {
     try surface.withPixels(body)
   }
 
+  /// Draws `list` straight into `bytes`, packed BGRA rows, without touching the surface.
+  package func render(_ list: DisplayList, packedInto bytes: inout [UInt8]) throws {
+    if bytes.count != width * height * 4 {
+      bytes = [UInt8](repeating: 0, count: width * height * 4)
+    }
+    try bytes.withUnsafeMutableBytes { buffer in
+      let target = try CairoSurface(drawingInto: buffer.baseAddress!, width: width, height: height)
+      try paint(list, on: target.context)
+      cairo_surface_flush(target.surface)
+    }
+  }
+
   /// Draws `list` on the surface, unless the surface holds it already.
-  ///
-  /// Never inlined: `scripts/bench` counts the instructions spent drawing by this function's
-  /// name (callgrind's `--toggle-collect`).
-  @inline(never)
   func rasterize(_ list: DisplayList) throws(RenderError) {
     // A frame at rest is the one before it: the surface already holds its pixels.
     if list == drawn { return }
     drawn = nil
-    let cr = surface.context
+    try paint(list, on: surface.context)
+    drawn = list
+  }
+
+  /// Draws `list` over its background on `cr`, whose target is a whole frame.
+  ///
+  /// Never inlined: `scripts/bench` counts the instructions spent drawing by this function's
+  /// name (callgrind's `--toggle-collect`).
+  @inline(never)
+  func paint(_ list: DisplayList, on cr: OpaquePointer) throws(RenderError) {
     cairo_save(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     set(list.background, on: cr)
@@ -91,7 +108,6 @@ package final class CairoRasterizer: Rasterizer {
     try draw(list.nodes, on: cr)
     cairo_restore(cr)
     try check(cairo_status(cr))
-    drawn = list
   }
 
   /// Cairo's "fast" antialiasing for shapes.

@@ -20,6 +20,21 @@ final class CairoSurface {
     try check(cairo_status(context))
   }
 
+  /// A surface drawing into `bytes`, packed `width × 4`-byte rows, which must outlive it.
+  init(drawingInto bytes: UnsafeMutableRawPointer, width: Int, height: Int) throws(RenderError) {
+    guard width > 0, height > 0, width <= 32_767, height <= 32_767,
+      cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)) == Int32(width * 4)
+    else { throw .invalidSize(width: width, height: height) }
+    self.width = width
+    self.height = height
+    surface = cairo_image_surface_create_for_data(
+      bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+      Int32(height), Int32(width * 4))
+    context = cairo_create(surface)
+    try check(cairo_surface_status(surface))
+    try check(cairo_status(context))
+  }
+
   deinit {
     cairo_destroy(context)
     cairo_surface_destroy(surface)

@@ -120,9 +120,9 @@ package struct FramePipeline: Sendable {
 }
 
 extension FramePipeline {
-  /// One worker's loop: renders `indices` with its own rasteriser and encoder, converting each
-  /// frame from the rasteriser's pixels into recycled payload storage, and hands each result
-  /// to `buffer`.
+  /// One worker's loop: renders `indices` with its own rasteriser and encoder into recycled
+  /// payload storage — raw frames drawn straight into it, others converted from the
+  /// rasteriser's pixels — and hands each result to `buffer`.
   ///
   /// A frame whose display list is that of the last frame this worker drew (a scene at rest
   /// between its actions) is not drawn: it is handed over as a repeat, and the writer writes
@@ -142,7 +142,11 @@ extension FramePipeline {
         continue
       }
       var bytes = buffer.recycledStorage()
-      try rasterizer.render(list) { pixels in try encoder.encode(pixels, into: &bytes) }
+      if payload == .rawBGRA {
+        try rasterizer.render(list, packedInto: &bytes)
+      } else {
+        try rasterizer.render(list) { pixels in try encoder.encode(pixels, into: &bytes) }
+      }
       lastDrawn = list
       buffer.put(index, .drawn(bytes))
     }

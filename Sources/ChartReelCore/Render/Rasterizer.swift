@@ -10,6 +10,10 @@ package protocol Rasterizer: AnyObject {
   /// Draws `list` over its background and lends `body` the pixels where they were drawn, so
   /// that they can be converted or copied once, not copied into a frame first.
   func render(_ list: DisplayList, lending body: (FramePixels) throws -> Void) throws
+  /// Draws `list` over its background straight into `bytes` as packed premultiplied BGRA
+  /// rows (`width × height × 4` bytes, resized when they are not), so that raw frames are
+  /// not copied from a surface.
+  func render(_ list: DisplayList, packedInto bytes: inout [UInt8]) throws
 }
 
 extension Rasterizer {
@@ -18,6 +22,11 @@ extension Rasterizer {
     var frame = Frame(width: Int(list.size.width), height: Int(list.size.height))
     try render(list, into: &frame)
     try frame.withPixels(body)
+  }
+
+  /// Draws and copies the pixels into `bytes`: for rasterisers that cannot draw into them.
+  package func render(_ list: DisplayList, packedInto bytes: inout [UInt8]) throws {
+    try render(list) { pixels in pixels.copy(into: &bytes) }
   }
 }
 
