@@ -16,10 +16,12 @@ struct BarFills {
   /// The joined bars not yet outlined: left, right, bottom and top in pixels.
   private var run: [(left: Double, right: Double, bottom: Double, top: Double)] = []
 
-  /// Bars of a series coloured by `colors`, joined when they touch.
-  init(colors: BarColors, joined: Bool = false) {
+  /// Bars of a series coloured by `colors`, joined when they touch, with room for `columns`
+  /// bars (a bar is six path elements).
+  init(colors: BarColors, joined: Bool = false, columns: Int = 0) {
     self.colors = colors
     self.joined = joined
+    othersPath.reserveCapacity(6 * columns)
   }
 
   /// Adds the bar of `column` from `bottom` to `top` (pixels).

@@ -34,6 +34,10 @@ package struct Path: Equatable, Sendable {
   }
   package mutating func close() { elements.append(.close) }
 
+  /// Makes room for `count` elements in all, so that adding them does not grow the storage
+  /// again and again.
+  package mutating func reserveCapacity(_ count: Int) { elements.reserveCapacity(count) }
+
   /// Adds every element of `other` as further sub-paths.
   package mutating func append(contentsOf other: Path) { elements += other.elements }
 

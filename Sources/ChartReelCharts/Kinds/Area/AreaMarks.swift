@@ -35,6 +35,7 @@ extension PlotContext {
     var nodes: [DisplayNode] = []
     for (k, series) in data.series.enumerated() {
       var path = Path()
+      path.reserveCapacity(2 * indices.count + 1)
       for (j, i) in indices.enumerated() {
         let point = transform.point(x: data.x[i], y: tops[j][k])
         if j == 0 { path.move(to: point) } else { path.line(to: point) }

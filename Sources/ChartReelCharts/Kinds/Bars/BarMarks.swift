@@ -21,7 +21,8 @@ extension PlotContext {
       let layout = barColumns(area, transform, tallest: index)
       let zero = transform.y(0)
       let color = palette.seriesColor(series.color)
-      var fills = BarFills(colors: barColors(color, area: area), joined: layout.joined)
+      var fills = BarFills(
+        colors: barColors(color, area: area), joined: layout.joined, columns: layout.columns.count)
       for column in layout.columns {
         let value = series.values[column.pick]
         guard !value.isNaN else {
@@ -44,7 +45,9 @@ extension PlotContext {
     let sums = rules.stackIndex(for: visible)
     let layout = barColumns(area, transform, tallest: sums)
     var fills = data.series.map {
-      BarFills(colors: barColors(palette.seriesColor($0.color), area: area), joined: layout.joined)
+      BarFills(
+        colors: barColors(palette.seriesColor($0.color), area: area), joined: layout.joined,
+        columns: layout.columns.count)
     }
     for column in layout.columns {
       var base = 0.0
