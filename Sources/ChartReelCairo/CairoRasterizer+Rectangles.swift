@@ -21,26 +21,15 @@ extension CairoRasterizer {
           Point(
             x: (($0.x * m.xx + m.x0) * 256).rounded() / 256,
             y: (($0.y * m.yy + m.y0) * 256).rounded() / 256)
-        }),
-      let target = cairo_get_group_target(cr),
-      cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-      cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
+        })
     else { return false }
-    cairo_surface_flush(target)
-    guard let data = cairo_image_surface_get_data(target) else { return false }
-    var (ox, oy) = (0.0, 0.0)
-    cairo_surface_get_device_offset(target, &ox, &oy)
-    rectangles.paint(
-      boxes.map { .init(x0: $0.x0 + ox, y0: $0.y0 + oy, x1: $0.x1 + ox, y1: $0.y1 + oy) },
-      color: Premultiplied(pixel: cairoPixel(of: color)) ?? Premultiplied(color),
-      clip: .init(x0: clip.x0 + ox, y0: clip.y0 + oy, x1: clip.x1 + ox, y1: clip.y1 + oy),
-      into: .init(
-        base: UnsafeMutableRawPointer(data),
-        width: Int(cairo_image_surface_get_width(target)),
-        height: Int(cairo_image_surface_get_height(target)),
-        bytesPerRow: Int(cairo_image_surface_get_stride(target))))
-    cairo_surface_mark_dirty(target)
-    return true
+    return paintingDirectly(on: cr) { target, o in
+      rectangles.paint(
+        boxes.map { .init(x0: $0.x0 + o.x, y0: $0.y0 + o.y, x1: $0.x1 + o.x, y1: $0.y1 + o.y) },
+        color: Premultiplied(pixel: cairoPixel(of: color)) ?? Premultiplied(color),
+        clip: .init(x0: clip.x0 + o.x, y0: clip.y0 + o.y, x1: clip.x1 + o.x, y1: clip.y1 + o.y),
+        into: target)
+    }
   }
 
   /// The premultiplied pixel Cairo makes of `color`: its own rounding of each channel,

@@ -36,30 +36,18 @@ extension CairoRasterizer {
     guard subpaths.allSatisfy({ $0.allSatisfy { abs($0.x) < 1e7 && abs($0.y) < 1e7 } }) else {
       return path.elements.allSatisfy(\.isFinite) ? false : true
     }
-    guard let target = cairo_get_group_target(cr),
-      cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-      cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
-    else { return false }
-    cairo_surface_flush(target)
-    guard let data = cairo_image_surface_get_data(target) else { return false }
-    var (ox, oy) = (0.0, 0.0)
-    cairo_surface_get_device_offset(target, &ox, &oy)
-    let shifted = subpaths.map { $0.map { (x: $0.x + ox, y: $0.y + oy) } }
     // A line thinner than a pixel is drawn one pixel wide at its share of the colour, as its
     // coverage would be (Cairo's stroker wrote out of bounds on such lines, scene 683 of seed
     // 1195001024 of the valid-scene generator).
     var drawn = color
     if radius < 0.5 { drawn.alpha *= 2 * radius }
-    lines.stroke(
-      shifted, radius: max(radius, 0.5), color: drawn,
-      clip: .init(x0: clip.x0 + ox, y0: clip.y0 + oy, x1: clip.x1 + ox, y1: clip.y1 + oy),
-      into: .init(
-        base: UnsafeMutableRawPointer(data),
-        width: Int(cairo_image_surface_get_width(target)),
-        height: Int(cairo_image_surface_get_height(target)),
-        bytesPerRow: Int(cairo_image_surface_get_stride(target))))
-    cairo_surface_mark_dirty(target)
-    return true
+    return paintingDirectly(on: cr) { target, o in
+      lines.stroke(
+        subpaths.map { $0.map { (x: $0.x + o.x, y: $0.y + o.y) } }, radius: max(radius, 0.5),
+        color: drawn,
+        clip: .init(x0: clip.x0 + o.x, y0: clip.y0 + o.y, x1: clip.x1 + o.x, y1: clip.y1 + o.y),
+        into: target)
+    }
   }
 
   /// The clip inside a group clipped by `clip` under `cr`'s transform: narrowed by a box, or
