@@ -11,13 +11,8 @@ import ChartReelCore
 /// are painted directly, since no other rectangle reaches them; the rest are summed per row
 /// and painted once, composited like pixman (see `Premultiplied`).
 final class RectangleFill {
-  /// A rectangle in target pixels.
-  struct Box {
-    var x0: Double
-    var y0: Double
-    var x1: Double
-    var y1: Double
-  }
+  /// A rectangle in target pixels: a box as the line painter's clip is one.
+  typealias Box = RoundLineRasterizer.Clip
 
   /// Coverage summed per pixel of the row being painted; zero wherever nothing is pending.
   private var coverage = UnsafeMutablePointer<Double>.allocate(capacity: 0)
