@@ -26,9 +26,11 @@ import Testing
 
   enum Step: Sendable { case milliseconds(Double), months(Int) }
 
-  /// Minutes, five minutes, hours, days, weeks, months, quarters and years, with point counts.
+  /// Seconds, five seconds, minutes, five minutes, hours, days, weeks, months, quarters and
+  /// years, with point counts.
   static let spacings: [(Step, Int)] = [
-    (.milliseconds(60_000), 3_000), (.milliseconds(3_600_000), 24 * 40),
+    (.milliseconds(1_000), 3_000), (.milliseconds(5_000), 3_000), (.milliseconds(60_000), 3_000),
+    (.milliseconds(3_600_000), 24 * 40),
     (.milliseconds(day), 365 * 6), (.milliseconds(7 * day), 400), (.months(1), 120),
     (.months(3), 80), (.months(12), 60), (.milliseconds(5 * 60_000), 2_000),
   ]
@@ -66,8 +68,11 @@ import Testing
         return "\(text) not on the month's first point"
       }
       if date.month == 1 { return "January reads \(text), not the year" }
+    } else if text.filter({ $0 == ":" }).count == 2 {
+      if text != date.hourMinuteSecond { return "\(text) on a point at \(date.hourMinuteSecond)" }
     } else if text.contains(":") {
       if text != date.hourMinute { return "\(text) on a point at \(date.hourMinute)" }
+      if date.second != 0 { return "\(text) on a point at \(date.hourMinuteSecond)" }
     } else if text != date.monthDay {
       return "\(text) on a point of \(date.monthDay)"
     }
@@ -131,9 +136,52 @@ import Testing
     #expect(monthly.tooltipHeader(index: 9) == "Oct 2015")
     #expect(
       monthly.dateTexts(LabelFormat(locale: nil)) == [
-        "January 2015 – December 2022", "Jan 2015 – Dec 2022",
+        "January 2015 – December 2022", "Jan 2015 – Dec 2022", "2015 – 2022",
       ])
     #expect(LabelFormat(locale: "de_DE").monthYear(Self.start, full: true) == "Januar 2015")
+  }
+
+  @Test("a header too narrow for the days of its window shows its months, then its years")
+  func narrowHeader() throws {
+    let daily = try drawing(
+      Self.xs(count: 800, step: .milliseconds(Self.day)), window: Window(0.3, 0.7), width: 1280,
+      height: 720)
+    #expect(
+      daily.dateTexts(LabelFormat(locale: nil)) == [
+        "28 August 2015 – 13 July 2016", "28 Aug 2015 – 13 Jul 2016", "Aug 2015 – Jul 2016",
+        "2015 – 2016",
+      ])
+    // A long title on a small canvas keeps a header, shortened to the months or the years
+    // (here the years, with the test's wide approximate measurer).
+    let x = Self.xs(count: 2000, step: .milliseconds(Self.day))
+    let values = x.indices.map { Double($0 % 50) }
+    let data = try ChartData(
+      x: x,
+      series: [ChartSeries(id: "y0", name: "Views", color: .black, kind: .bar, values: values)])
+    let chart = Node(
+      id: "chart",
+      ChartContent(
+        data: data, title: "Five years of daily views",
+        initial: InitialState(window: Window(0.9, 1))))
+    let scene = try Scene(
+      file: "header.json", canvas: Canvas(width: 480, height: 480, fps: 30), root: chart,
+      actions: [], duration: 1)
+    let compiled = TestPaths.compile(scene)
+    let renderer = compiled.charts[0]
+    let narrow = ChartDrawing(
+      renderer, renderer.overview, state: renderer.state(at: 0),
+      context: compiled.drawContext(at: 0, measurer: measurer))
+    #expect(narrow.dateRange().textRuns.map(\.text) == ["2019 – 2020"])
+  }
+
+  @Test("data seconds apart: x labels and the tooltip show the seconds")
+  func secondLabels() throws {
+    let x = Self.xs(count: 120, step: .milliseconds(5_000))
+    let drawing = try drawing(x, window: Window(0.5, 0.8), width: 1280, height: 720)
+    let texts = drawing.xLabels().textRuns.filter { $0.opacity > 0 }.map(\.text)
+    #expect(texts.count >= 3 && texts.allSatisfy { $0.filter { $0 == ":" }.count == 2 }, "\(texts)")
+    #expect(Set(texts).count == texts.count)
+    #expect(drawing.tooltipHeader(index: 7) == "Thu, Jan 1, 00:00:35")
   }
 }
 

@@ -11,6 +11,8 @@ package struct CalendarDate: Equatable, Sendable {
   package var weekday: Int
   package var hour: Int
   package var minute: Int
+  /// 0 to 59.
+  package var second: Int
 
   static let monthNames = [
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
@@ -24,6 +26,7 @@ package struct CalendarDate: Equatable, Sendable {
     let secondOfDay = seconds - days * 86_400
     hour = secondOfDay / 3600
     minute = (secondOfDay % 3600) / 60
+    second = secondOfDay % 60
     weekday = ((days % 7) + 11) % 7  // 1970-01-01 was a Thursday
     // Howard Hinnant's days-to-civil algorithm.
     let z = days + 719_468
@@ -47,4 +50,7 @@ package struct CalendarDate: Equatable, Sendable {
   package var hourMinute: String {
     (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
   }
+
+  /// "09:05:30".
+  package var hourMinuteSecond: String { hourMinute + (second < 10 ? ":0" : ":") + "\(second)" }
 }

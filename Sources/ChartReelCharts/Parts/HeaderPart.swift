@@ -63,8 +63,9 @@ extension ChartDrawing {
   }
 
   /// The dates in the window, at the edge opposite the title: "1 April 2019 – 30 April 2019",
-  /// or the one day shown ("Saturday, 20 April 2019"); shortened ("1 Apr – 30 Apr 2019") and
-  /// then left out when it would come closer than 16 dp to the title.
+  /// or the one day shown ("Saturday, 20 April 2019"); shortened ("1 Apr – 30 Apr 2019", then
+  /// "Apr 2019", then "2019") and left out only when even that would come closer than 16 dp to
+  /// the title.
   func dateRange() -> [DisplayNode] {
     guard let title = layout.title, let origin = layout.titleOrigin, let header = layout.header
     else { return [] }
@@ -97,9 +98,9 @@ extension ChartDrawing {
 }
 
 extension ChartDrawing {
-  /// The header's dates, longest first: "1 April 2019 – 30 April 2019", then "1 Apr – 30 Apr
-  /// 2019"; the one day shown ("Saturday, 20 April 2019", then "Sat, 20 Apr 2019"); a
-  /// timeline's hours ("00:00 – 24:00").
+  /// The header's dates, longest first: "1 April 2019 – 30 April 2019", "1 Apr – 30 Apr 2019",
+  /// "Apr 2019", "2019"; the one day shown ("Saturday, 20 April 2019", "Sat, 20 Apr 2019",
+  /// "20 Apr 2019"); a timeline's hours ("00:00 – 24:00").
   func dateTexts(_ format: LabelFormat) -> [String] {
     if view.behavior.xIsTimeOfDay {
       // A timeline's window is hours of one day, to the nearest minute.
@@ -119,13 +120,32 @@ extension ChartDrawing {
     let (a, b) = (CalendarDate(milliseconds: first), CalendarDate(milliseconds: last))
     if view.day == nil, let texts = coarseDateTexts(format, a, b, first, last) { return texts }
     if a.day == b.day && a.month == b.month && a.year == b.year {
-      return [format.fullDate(first, weekday: true), format.shortDate(first, weekday: true)]
+      return [
+        format.fullDate(first, weekday: true), format.shortDate(first, weekday: true),
+        format.shortDate(first),
+      ]
     }
     let shortFirst = a.year == b.year ? format.dayMonth(first) : format.shortDate(first)
     return [
       "\(format.fullDate(first)) – \(format.fullDate(last))",
       "\(shortFirst) – \(format.shortDate(last))",
-    ]
+    ] + Self.monthTexts(format, a, b, first, last) + Self.yearTexts(format, a, b, first, last)
+  }
+
+  /// The months of a window, for a header too narrow for its days: "Oct 2028 – May 2029", or
+  /// "Apr 2019" within one month.
+  private static func monthTexts(
+    _ format: LabelFormat, _ a: CalendarDate, _ b: CalendarDate, _ first: Double, _ last: Double
+  ) -> [String] {
+    a.year == b.year && a.month == b.month
+      ? [format.monthYear(first)] : ["\(format.monthYear(first)) – \(format.monthYear(last))"]
+  }
+
+  /// The years of a window, the shortest header: "2028 – 2029", or "2019".
+  private static func yearTexts(
+    _ format: LabelFormat, _ a: CalendarDate, _ b: CalendarDate, _ first: Double, _ last: Double
+  ) -> [String] {
+    a.year == b.year ? [format.year(first)] : ["\(format.year(first)) – \(format.year(last))"]
   }
 }
 
@@ -137,9 +157,7 @@ extension ChartDrawing {
   ) -> [String]? {
     switch data.dateGranularity {
     case .year:
-      return [
-        a.year == b.year ? format.year(first) : "\(format.year(first)) – \(format.year(last))"
-      ]
+      return Self.yearTexts(format, a, b, first, last)
     case .month:
       if a.year == b.year && a.month == b.month {
         return [format.monthYear(first, full: true), format.monthYear(first)]
@@ -147,7 +165,7 @@ extension ChartDrawing {
       return [
         "\(format.monthYear(first, full: true)) – \(format.monthYear(last, full: true))",
         "\(format.monthYear(first)) – \(format.monthYear(last))",
-      ]
+      ] + Self.yearTexts(format, a, b, first, last)
     case .day, .time:
       return nil
     }

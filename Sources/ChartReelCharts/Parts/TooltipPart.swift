@@ -30,7 +30,9 @@ extension ChartDrawing {
     let day =
       years[0] != years[1]
       ? format.shortDate(x, weekday: true) : format.weekdayMonthDay(x)
-    return data.isIntraday ? "\(day), \(format.hourMinute(x))" : day
+    // Data under a minute apart shows the seconds: "Tue, Nov 14, 22:19:35".
+    let time = format.hourMinute(x, seconds: data.minimumStep < 60_000)
+    return data.isIntraday ? "\(day), \(time)" : day
   }
 
   /// Whether the card shows a chevron: the chart can zoom into the selected day.

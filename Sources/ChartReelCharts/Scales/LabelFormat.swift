@@ -104,10 +104,10 @@ package final class LabelFormat: @unchecked Sendable {
     }.max() ?? 0
   }
 
-  /// "15:40", in the locale's digits.
-  package func hourMinute(_ milliseconds: Double) -> String {
-    guard locale != nil else { return CalendarDate(milliseconds: milliseconds).hourMinute }
-    return digits(CalendarDate(milliseconds: milliseconds).hourMinute)
+  /// "15:40", or "15:40:05" with `seconds`, in the locale's digits.
+  package func hourMinute(_ milliseconds: Double, seconds: Bool = false) -> String {
+    let date = CalendarDate(milliseconds: milliseconds)
+    return digits(seconds ? date.hourMinuteSecond : date.hourMinute)
   }
 
   /// "Apr 20", or the locale's short day and month.
@@ -217,9 +217,9 @@ extension LabelFormat {
       return self.date(milliseconds, template: "MMM")
     case .day:
       return monthDay(milliseconds)
-    case .time(let daysAtMidnight):
-      return daysAtMidnight && date.hour == 0 && date.minute == 0
-        ? monthDay(milliseconds) : hourMinute(milliseconds)
+    case .time(let daysAtMidnight, let seconds):
+      return daysAtMidnight && date.hour == 0 && date.minute == 0 && date.second == 0
+        ? monthDay(milliseconds) : hourMinute(milliseconds, seconds: seconds)
     }
   }
 }

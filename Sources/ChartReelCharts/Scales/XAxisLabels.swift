@@ -89,14 +89,20 @@ package enum XLabelStyle: Equatable, Sendable {
   case month
   /// "Apr 7".
   case day
-  /// "13:45", and the day ("Apr 7") at midnight when `daysAtMidnight`.
-  case time(daysAtMidnight: Bool)
+  /// "13:45" ("13:45:30" with `seconds`), and the day ("Apr 7") at midnight when
+  /// `daysAtMidnight`.
+  case time(daysAtMidnight: Bool, seconds: Bool = false)
 
   static let dayLength = 86_400_000.0
+  /// Labels of data less than a minute apart show seconds while they are closer than this: up
+  /// to it, their strides are powers of two of points (`XAxisLabels.marks`), which seldom fall
+  /// on whole minutes; from it on, whole hours.
+  static let secondsSpacing = 3_600_000 / 2.0.squareRoot()
 
   /// The style for data `step` apart (the smallest gap) with labels `labelSpacing` apart,
   /// over a window from `first` to `last`: the calendar's (`CalendarTicks`) for monthly or
-  /// yearly data or a window over a year long, days for daily data, else times.
+  /// yearly data or a window over a year long, days for daily data, else times (with seconds
+  /// for data under a minute apart, until labels are whole hours apart).
   package static func choose(step: Double, labelSpacing: Double, first: Double, last: Double)
     -> XLabelStyle
   {
@@ -106,6 +112,8 @@ package enum XLabelStyle: Equatable, Sendable {
       return months >= 12 ? .year : .month
     }
     if step >= dayLength { return .day }
-    return .time(daysAtMidnight: last - first >= dayLength)
+    return .time(
+      daysAtMidnight: last - first >= dayLength,
+      seconds: step < 60_000 && labelSpacing < secondsSpacing)
   }
 }
