@@ -50,4 +50,36 @@ import Testing
     #expect(away.selected == nil)
     #expect(away.colors == ["#3DC23F"], "\(away.colors)")
   }
+
+  @Test(
+    "the card stands beside the selected bar, not over it, from 3 to 40 bars",
+    arguments: [3, 5, 8, 13, 40])
+  func cardClearsTheBar(count: Int) throws {
+    let x = (0..<count).map { 1_700_000_000_000 + Double($0) * 86_400_000 }
+    let values = x.indices.map { Double(($0 * 37) % 101 + 10) }
+    let data = try ChartData(
+      x: x,
+      series: [
+        ChartSeries(
+          id: "y0", name: "Sales", color: Color(rgb: 0x3DC23F), kind: .bar, values: values)
+      ])
+    for indicator in stride(from: 0.0, through: 1.0, by: 0.125) {
+      let chart = Node(
+        id: "chart", ChartContent(data: data, initial: InitialState(window: Window(0, 1))))
+      let scene = try Scene(
+        file: "bars.json", canvas: Canvas(width: 1280, height: 720, fps: 30), root: chart,
+        actions: [Action(at: 0, duration: 0, target: "chart", IndicatorChange(indicator))],
+        duration: 1)
+      let compiled = TestPaths.compile(scene)
+      let renderer = compiled.charts[0]
+      let drawing = ChartDrawing(
+        renderer, renderer.overview, state: renderer.state(at: 0.5),
+        context: compiled.drawContext(at: 0.5, measurer: ApproximateTextMeasurer()))
+      let lineX = try #require(drawing.indicatorLineX)
+      let card = drawing.tooltipCard(index: drawing.indicatorIndex, lineX: lineX).frame
+      let half = drawing.plot.width / Double(count) / 2
+      let clear = card.minX >= lineX + half - 0.5 || card.maxX <= lineX - half + 0.5
+      #expect(clear, "\(count) bars, indicator \(indicator): card \(card) over the bar at \(lineX)")
+    }
+  }
 }

@@ -48,8 +48,8 @@ extension ChartDrawing {
     var percentWidth: Double
   }
 
-  /// The card beside the indicator line at `lineX`, towards the plot's middle, inside the plot's
-  /// width and above its bottom (rising into the space under the header when tall); with more
+  /// The card beside the indicator line at `lineX` (beside the selected bar or candle), towards
+  /// the plot's middle, inside the plot's width and above its bottom (rising into the space under the header when tall); with more
   /// rows than fit, the largest values and a "+N more" row.
   func tooltipCard(index: Int, lineX: Double) -> TooltipCard {
     let m = TooltipMetrics.self
@@ -84,7 +84,10 @@ extension ChartDrawing {
     let chevron = tooltipHasChevron ? m.chevronWidth * unit + m.columnGap * unit / 2 : 0
     let width = min(plot.width, max(headerSize.width + chevron, rowsWidth) + 2 * padding)
     let height = headerSize.height + Double(rows.count) * rowStep + 2 * padding
-    let gap = m.gap * unit
+    // Beside the selected bar or candle, not over it: they own one x-step around the line.
+    let mark =
+      view.behavior.ownsXSteps ? abs(data.minimumStep * transform.xPixelsPerUnit) / 2 : 0
+    let gap = m.gap * unit + min(mark, plot.width / 4)
     let towardsMiddle = lineX < plot.midX ? lineX + gap : lineX - gap - width
     let left = min(max(towardsMiddle, plot.minX), plot.maxX - width)
     let top = max(min(plot.minY, plot.maxY - height), min(highest, plot.minY))
