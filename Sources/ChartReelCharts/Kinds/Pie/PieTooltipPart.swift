@@ -3,7 +3,8 @@ import Foundation
 
 extension ChartDrawing {
   /// In a pie, the card of the selected slice: beside the pie on the slice's side, never over
-  /// it; above or below it when the plot has no room at the sides.
+  /// it; above or below it when the plot has no room at the sides; with no room around the pie
+  /// at all (a square frame), over the pie's far side, clear of the selected slice.
   func pieTooltipCard() -> (frame: Rect, slice: Int)? {
     let pie = PieShares(data: data, day: view.day, state: state)
     let angles = plotContext.pieAngles(pie.shares)
@@ -31,9 +32,16 @@ extension ChartDrawing {
     if let left = sides.first(where: { $0 >= plot.minX && $0 + width <= plot.maxX }) {
       return (Rect(x: left, y: clampedTop(anchorY), width: width, height: height), k)
     }
-    let left = clampedLeft(center.x + radius * direction.x - width / 2)
-    let top = clampedTop(
-      direction.y < 0 ? center.y - radius - gap - height : center.y + radius + gap)
+    let above = center.y - radius - gap - height
+    let below = center.y + radius + gap
+    let verticals = direction.y < 0 ? [above, below] : [below, above]
+    if let top = verticals.first(where: { $0 >= plot.minY && $0 + height <= plot.maxY }) {
+      let left = clampedLeft(center.x + radius * direction.x - width / 2)
+      return (Rect(x: left, y: top, width: width, height: height), k)
+    }
+    // No room around the pie: over its far side, away from the selected slice.
+    let left = clampedLeft(center.x - radius * direction.x - width / 2)
+    let top = direction.y < 0 ? plot.maxY - height : plot.minY
     return (Rect(x: left, y: top, width: width, height: height), k)
   }
 

@@ -1,0 +1,69 @@
+import ChartReelCore
+import ChartReelInput
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ChartReelCharts
+
+/// A pie's card never covers the slice it names, whatever the frame's shape.
+@Suite struct PieCardTests {
+  /// A percentage chart of `count` series turned into a pie, on a `width` × `height` canvas,
+  /// with the indicator at `indicator`: its drawing once the pie is whole.
+  func pie(count: Int, width: Int, height: Int, indicator: Double) throws -> ChartDrawing {
+    let folder = TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let days = (0..<30).map { 1_704_067_200_000 + $0 * 86_400_000 }
+    let columns = (0..<count).map { k in
+      "[\"y\(k)\", \((0..<30).map { String(10 + (k * 7 + $0) % 13) }.joined(separator: ","))]"
+    }
+    let types = (0..<count).map { "\"y\($0)\": \"area\"" }.joined(separator: ",")
+    let names = (0..<count).map { "\"y\($0)\": \"Slice \($0 + 1) with a long name\"" }
+    let colors = (0..<count).map {
+      "\"y\($0)\": \"#\(String(0x204060 + $0 * 0x0A0703, radix: 16))\""
+    }
+    try """
+    {"columns": [["x", \(days.map(String.init).joined(separator: ","))], \(columns.joined(separator: ","))],
+     "types": {"x": "x", \(types)}, "names": {\(names.joined(separator: ","))},
+     "colors": {\(colors.joined(separator: ","))}, "percentage": true}
+    """.write(toFile: folder + "/d.json", atomically: true, encoding: .utf8)
+    try """
+    {"canvas": {"width": \(width), "height": \(height), "fps": 30}, "duration": 2,
+     "data": {"file": "d.json"}, "title": "Shares", "initial": {"window": [0.4, 0.6]},
+     "actions": [{"at": 0, "duration": 0, "indicator": \(indicator)}, {"at": 0.2, "duration": 0.5, "pie": true}]}
+    """.write(toFile: folder + "/s.json", atomically: true, encoding: .utf8)
+    let compiled = TestPaths.compile(try SceneDecoder.load(path: folder + "/s.json"))
+    let renderer = compiled.charts[0]
+    return ChartDrawing(
+      renderer, renderer.overview, state: renderer.state(at: 1.5),
+      context: compiled.drawContext(at: 1.5, measurer: ApproximateTextMeasurer()))
+  }
+
+  @Test(
+    "the card is clear of the selected slice at 480², 16:9, 9:16 and 4:3",
+    arguments: [(480, 480), (1280, 720), (1080, 1920), (800, 600)])
+  func cardClearsTheSlice(width: Int, height: Int) throws {
+    for count in [3, 8, 20] {
+      for indicator in stride(from: 0.03, through: 0.97, by: 0.0625) {
+        let drawing = try pie(count: count, width: width, height: height, indicator: indicator)
+        let card = try #require(drawing.pieTooltipCard())
+        let shares = PieShares(data: drawing.data, day: nil, state: drawing.state).shares
+        let angles = drawing.plotContext.pieAngles(shares)
+        let middle = (angles[card.slice] + angles[card.slice + 1]) / 2
+        let (center, radius) = drawing.plotContext.pieCircle
+        for fraction in stride(from: 0.35, through: 1.0, by: 0.05) {
+          let point = Point(
+            x: center.x + fraction * radius * cos(middle),
+            y: center.y + fraction * radius * sin(middle))
+          let inside =
+            point.x > card.frame.minX && point.x < card.frame.maxX && point.y > card.frame.minY
+            && point.y < card.frame.maxY
+          #expect(
+            !inside,
+            "\(count) slices at \(width)×\(height), indicator \(indicator): card \(card.frame) over slice \(card.slice)"
+          )
+        }
+      }
+    }
+  }
+}
