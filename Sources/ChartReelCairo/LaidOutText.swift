@@ -1,10 +1,12 @@
 import CCairo
 import ChartReelCore
 
-/// A text laid out once by Pango and kept for drawing again: its layout and logical size.
+/// A text laid out once by Pango and kept for drawing again: its layout, logical size and
+/// glyph runs.
 ///
 /// Laying text out (itemising, shaping with HarfBuzz, breaking lines) costs far more than
-/// drawing its glyphs, and a chart draws the same labels frame after frame.
+/// drawing its glyphs, and a chart draws the same labels frame after frame; so does walking
+/// the layout to find its glyphs, which the glyph runs keep.
 final class LaidOutText {
   /// What a laid-out text depends on; runs equal in these draw the same glyphs.
   struct Key: Hashable {
@@ -25,6 +27,8 @@ final class LaidOutText {
   let layout: OpaquePointer
   /// The logical size in pixels.
   let size: Size
+  /// The glyphs as Pango's renderer shows them; nil when Pango must draw the layout itself.
+  let glyphs: GlyphRuns?
 
   /// Lays `key` out in a new layout of `context`, with `description` as its font.
   init(_ key: Key, description: OpaquePointer, context: OpaquePointer) {
@@ -41,6 +45,7 @@ final class LaidOutText {
     pango_layout_get_size(layout, &width, &height)
     size = Size(
       width: Double(width) / Double(PANGO_SCALE), height: Double(height) / Double(PANGO_SCALE))
+    glyphs = GlyphRuns(layout)
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }

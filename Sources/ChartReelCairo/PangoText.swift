@@ -16,6 +16,11 @@ final class PangoText {
   private var fonts: [Font: OpaquePointer] = [:]
   private var laidOut = BoundedCache<LaidOutText.Key, LaidOutText>(limit: 256)
   private var sizes = BoundedCache<SizeKey, Size>(limit: 1024)
+  /// Whether kept texts are shown from their glyph runs (see `GlyphRuns`) rather than by
+  /// Pango's renderer; off only to compare the two.
+  var showsGlyphRuns = true
+  /// How many texts were shown from their glyph runs, for tests.
+  private(set) var glyphRunsShown = 0
 
   private struct SizeKey: Hashable {
     var text: String
@@ -123,7 +128,12 @@ final class PangoText {
     cairo_set_source_rgba(
       context, run.color.red, run.color.green, run.color.blue, run.color.alpha * run.opacity)
     cairo_move_to(context, x, run.position.y)
-    pango_cairo_show_layout(context, text.layout)
+    if showsGlyphRuns, let glyphs = text.glyphs {
+      glyphs.show(on: context)
+      glyphRunsShown += 1
+    } else {
+      pango_cairo_show_layout(context, text.layout)
+    }
   }
 
   /// The run's laid-out box where `draw` sets it: the wrap width wide when it has one.
