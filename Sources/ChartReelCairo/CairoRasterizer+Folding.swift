@@ -45,6 +45,9 @@ extension CairoRasterizer {
       case .group(_, let opacity, let children) where opacity >= 1:
         // Its clip only narrows what its shapes paint, and applies once either way.
         guard shapeBoxes(children, matrix: matrix, into: &boxes) else { return false }
+      case .tile(_, let children):
+        // Its box is of whole pixels: it narrows what its shapes paint and fades no edge.
+        guard shapeBoxes(children, matrix: matrix, into: &boxes) else { return false }
       case .transform(let t, let children):
         var inner = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         var outer = matrix
@@ -80,6 +83,8 @@ extension CairoRasterizer {
         return .group(clip: clip, opacity: inner, children: fading(children, by: opacity))
       case .transform(let t, let children):
         return .transform(t, children: fading(children, by: opacity))
+      case .tile(let box, let children):
+        return .tile(box, children: fading(children, by: opacity))
       }
     }
   }

@@ -60,6 +60,9 @@ extension CairoRasterizer {
           box = box.intersection(clipBox) ?? Rect(x: box.minX, y: box.minY, width: 0, height: 0)
         }
         add(box)
+      case .tile(let tile, let children):
+        guard let box = inkBounds(children) else { continue }
+        add(box.intersection(tile.rect) ?? Rect(x: box.minX, y: box.minY, width: 0, height: 0))
       case .transform(let t, let children):
         guard let box = inkBounds(children) else { continue }
         let corners = [

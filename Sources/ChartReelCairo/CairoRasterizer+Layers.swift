@@ -62,7 +62,7 @@ struct LayerCache {
         case .fill(let path, _), .gradientFill(let path, _):
           fillPoints += path.elements.count
           if let box = path.bounds { fillArea += box.intersectionArea(with: clip) }
-        case .group(_, _, let children), .transform(_, let children):
+        case .group(_, _, let children), .transform(_, let children), .tile(_, let children):
           if visit(children) { return true }
         case .text: continue
         }

@@ -38,11 +38,19 @@ package final class CairoRasterizer: Rasterizer {
   /// How many translucent groups were drawn folded, for tests.
   var foldedGroups = 0
 
+  /// Tiles drawn on earlier frames (see `drawTile`).
+  var tiles: TileCache
+  /// Whether tiles are copied from earlier frames when that gives the same pixels; off only
+  /// to compare with drawing them.
+  var cachesTiles = true
+
   /// A rasteriser for frames of `width` × `height` pixels; throws for a size Cairo cannot hold.
   package init(width: Int, height: Int) throws(RenderError) {
     self.width = width
     self.height = height
     surface = try CairoSurface(width: width, height: height)
+    // As many bytes as a frame, so at most twice a frame's with the frame itself.
+    tiles = TileCache(budget: width * height * 4)
     text = PangoText(context: surface.context)
     textMeasurer = try PangoTextMeasurer()
   }
@@ -204,6 +212,8 @@ package final class CairoRasterizer: Rasterizer {
         cairo_transform(cr, &matrix)
         try draw(children, on: cr)
         cairo_restore(cr)
+      case .tile(let box, let children):
+        try drawTile(box, children: children, on: cr)
       }
     }
   }

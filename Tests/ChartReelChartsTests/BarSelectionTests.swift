@@ -32,7 +32,8 @@ import Testing
       for node in nodes {
         switch node {
         case .fill(_, let fill): colors.insert(fill.description)
-        case .group(_, _, let children), .transform(_, let children): collect(children)
+        case .group(_, _, let children), .transform(_, let children), .tile(_, let children):
+          collect(children)
         case .gradientFill, .stroke, .text: continue
         }
       }

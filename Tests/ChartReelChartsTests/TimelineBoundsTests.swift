@@ -99,7 +99,7 @@ import Testing
   static func count(_ nodes: [DisplayNode]) -> Int {
     nodes.reduce(0) { total, node in
       switch node {
-      case .group(_, _, let children), .transform(_, let children):
+      case .group(_, _, let children), .transform(_, let children), .tile(_, let children):
         return total + 1 + count(children)
       default: return total + 1
       }

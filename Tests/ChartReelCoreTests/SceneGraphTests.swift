@@ -172,7 +172,8 @@ extension Array where Element == DisplayNode {
     flatMap { node -> [TextRun] in
       switch node {
       case .text(let run): return [run]
-      case .group(_, _, let children), .transform(_, let children): return children.textRunsInCore
+      case .group(_, _, let children), .transform(_, let children), .tile(_, let children):
+        return children.textRunsInCore
       default: return []
       }
     }

@@ -62,22 +62,24 @@ public enum TestPaths {
 }
 
 extension Array where Element == DisplayNode {
-  /// Every text run in the nodes, groups and transforms included, in drawing order.
+  /// Every text run in the nodes, groups, transforms and tiles included, in drawing order.
   package var textRuns: [TextRun] {
     flatMap { node -> [TextRun] in
       switch node {
       case .text(let run): return [run]
-      case .group(_, _, let children), .transform(_, let children): return children.textRuns
+      case .group(_, _, let children), .transform(_, let children), .tile(_, let children):
+        return children.textRuns
       default: return []
       }
     }
   }
 
-  /// Every node that is not a group or transform, flattened in drawing order.
+  /// Every node that is not a group, transform or tile, flattened in drawing order.
   package var leaves: [DisplayNode] {
     flatMap { node -> [DisplayNode] in
       switch node {
-      case .group(_, _, let children), .transform(_, let children): return children.leaves
+      case .group(_, _, let children), .transform(_, let children), .tile(_, let children):
+        return children.leaves
       default: return [node]
       }
     }

@@ -18,12 +18,15 @@ extension ChartDrawing {
     let height = measurer.measure(title, font: font).height
     let anchor = Point(x: origin.x, y: origin.y + height / 2)
     if z < 1 {
-      let text = DisplayNode.text(
-        TextRun(
-          title, at: origin, alignment: alignment, font: font, color: palette.title,
-          role: .title))
-      nodes += DisplayNode.wrapping(
-        [text], opacity: 1 - z, transform: .scale(1 - 0.7 * z, 1 - 0.7 * z, about: anchor))
+      let run = TextRun(
+        title, at: origin, alignment: alignment, font: font, color: palette.title, role: .title)
+      let text = DisplayNode.wrapping(
+        [.text(run)], opacity: 1 - z, transform: .scale(1 - 0.7 * z, 1 - 0.7 * z, about: anchor))
+      // A tile while it stands still, with room for ink beyond the laid-out box; shrinking
+      // about a point inside the box, it stays inside.
+      let box = run.box(measurer: measurer)
+      nodes += DisplayNode.tiled(
+        text, holding: box.insetBy(dx: -font.size / 2, dy: -font.size / 2))
     }
     if z > 0 {
       nodes += DisplayNode.wrapping(

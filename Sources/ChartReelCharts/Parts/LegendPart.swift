@@ -5,8 +5,16 @@ extension ChartDrawing {
   /// then the "+N" pill of the series gathered in it, filled as far as they are shown.
   ///
   /// Fill, check and text follow the series' alpha, so a toggle animates; the check grows from
-  /// nothing as the name slides aside, so the two never overlap.
+  /// nothing as the name slides aside, so the two never overlap. The pills are one tile: they
+  /// change only while a series hides or shows.
   func legendNodes() -> [DisplayNode] {
+    guard let bounds = layout.legend.bounds else { return [] }
+    // Everything is drawn inside the pills, a pixel of antialiasing aside.
+    return DisplayNode.tiled(pills(), holding: bounds.insetBy(dx: -2, dy: -2))
+  }
+
+  /// The pills, back to front.
+  private func pills() -> [DisplayNode] {
     let legend = layout.legend
     let font = LegendLayout.font(unit: unit, scale: legend.scale)
     var nodes: [DisplayNode] = []

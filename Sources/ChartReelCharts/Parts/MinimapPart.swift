@@ -21,15 +21,16 @@ extension ChartDrawing {
     guard let minimap = layout.minimap else { return [] }
     let m = MinimapMetrics.self
     let radius = m.cornerRadius * unit
-    // The data in a group of its own: it changes only when series hide or show, so a
-    // rasteriser may keep it while the window moves over it. Only this group is clipped to
-    // the rounded corners; the shapes over it are traced inside them.
+    // The data in a tile of its own: it changes only when series hide or show, so a
+    // rasteriser may keep its pixels while the window moves over it. Only this group is
+    // clipped to the rounded corners; the shapes over it are traced inside them.
     // Lines keep a little room so their strokes are whole; bars and areas reach the edges.
     let padding = view.behavior.minimapPadded ? m.linePadding * unit : 0
     let marks = minimapMarks(in: minimap.insetBy(dx: 0, dy: padding))
-    var strip: [DisplayNode] =
+    var strip = DisplayNode.tiled(
       marks.isEmpty
-      ? [] : [.group(clip: .roundedRect(minimap, radius: radius), opacity: 1, children: marks)]
+        ? [] : [.group(clip: .roundedRect(minimap, radius: radius), opacity: 1, children: marks)],
+      holding: minimap)
     let a = minimapX(window.lower, minimap)
     let b = minimapX(window.upper, minimap)
     let (left, right) = (min(a, b), max(a, b))

@@ -47,6 +47,9 @@ extension DisplayList {
             + "transform [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " "))]"
         )
         append(children, depth: depth + 1, to: &lines)
+      case .tile(let box, let children):
+        lines.append(indent + "tile \(box.x),\(box.y) \(box.width)x\(box.height)")
+        append(children, depth: depth + 1, to: &lines)
       }
     }
   }

@@ -9,6 +9,13 @@ package indirect enum DisplayNode: Equatable, Sendable {
   case group(clip: Path?, opacity: Double, children: [DisplayNode])
   /// Children drawn through an affine transform (a node's offset and scale).
   case transform(AffineTransform, children: [DisplayNode])
+  /// Children drawn clipped to a box of whole pixels, which they are expected to depend on
+  /// alone: a rasteriser may keep the box's pixels and put them back on a later frame whose
+  /// pixels under the box and children are the same, instead of drawing the children again.
+  ///
+  /// The pixels are those of drawing the children clipped to the box, kept or not: the box
+  /// must hold every pixel the children paint, or what lies outside it is cut off.
+  case tile(PixelBox, children: [DisplayNode])
 }
 
 /// Everything needed to draw one frame, in canvas pixels, with no reference to any backend.
@@ -41,5 +48,17 @@ extension DisplayNode {
       nodes = [.group(clip: clip, opacity: min(1, max(0, opacity)), children: nodes)]
     }
     return nodes
+  }
+}
+
+extension DisplayNode {
+  /// `nodes` as one tile of the whole pixels holding `rect`, whose pixels a rasteriser may
+  /// keep between frames; the nodes themselves when there are none or `rect` is not finite.
+  ///
+  /// `rect` must hold every pixel the nodes paint (their antialiased edges too): the tile
+  /// cuts off what lies outside.
+  package static func tiled(_ nodes: [DisplayNode], holding rect: Rect) -> [DisplayNode] {
+    guard !nodes.isEmpty, let box = PixelBox(enclosing: rect) else { return nodes }
+    return [.tile(box, children: nodes)]
   }
 }

@@ -27,6 +27,11 @@ extension Array where Element == DisplayNode {
           inner,
           children: children.removingTexts(
             under: cover, transform: inner.then(transform), fade: fade, measurer: measurer))
+      case .tile(let box, let children):
+        return .tile(
+          box,
+          children: children.removingTexts(
+            under: cover, transform: transform, fade: fade, measurer: measurer))
       case .fill, .gradientFill, .stroke:
         return node
       }

@@ -66,6 +66,8 @@ private struct TextWalker {
             opacity: opacity * run.opacity, node: self.node, role: run.role, color: run.color))
       case .group(_, let alpha, let children):
         walk(children, transform: transform, opacity: opacity * alpha)
+      case .tile(_, let children):
+        walk(children, transform: transform, opacity: opacity)
       case .transform(let inner, let children):
         walk(children, transform: inner.then(transform), opacity: opacity)
       case .text, .fill, .gradientFill, .stroke:
