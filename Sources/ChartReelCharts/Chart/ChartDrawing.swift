@@ -109,14 +109,15 @@ struct ChartDrawing {
     // annotation's label fades in again clear of it).
     let card = shownCard
     var data = marks() + annotationNodes(avoiding: card?.frame)
-    var labels = DisplayNode.wrapping(axes > 0 ? gridLabels() + xLabels() : [], opacity: axes)
+    let grid = axes > 0 ? self.grid() : []
+    var labels = DisplayNode.wrapping(axes > 0 ? gridLabels(grid) + xLabels() : [], opacity: axes)
     if let frame = card?.frame {
       let fade = min(1, max(0, state.indicatorAlpha))
       data = data.removingTexts(under: frame, fade: fade, measurer: measurer)
       labels = labels.removingTexts(under: frame, fade: fade, measurer: measurer)
     }
     return Layers(
-      header: header(), grid: DisplayNode.wrapping(axes > 0 ? gridLines() : [], opacity: axes),
+      header: header(), grid: DisplayNode.wrapping(axes > 0 ? gridLines(grid) : [], opacity: axes),
       data: data, labels: labels, indicator: indicatorNodes(), minimap: minimapNodes(),
       legend: legendNodes(), tooltip: tooltipNodes(card), gridOverData: view.behavior.gridOverData,
       touches: touchNodes())

@@ -12,13 +12,21 @@ extension RangeEnvelope {
   /// range has that step: a single step at full opacity at rest, and a cross-fade — the old lines
   /// fading out as the new ones fade in — while the range moves to another step.
   ///
-  /// A pure function of time, sampled on the envelope's own grid.
+  /// A pure function of time, sampled on the envelope's own grid. A run of equal ranges (the
+  /// range at rest) takes its step once.
   func gridGenerations(at t: Double) -> [GridGeneration] {
     let samples = 2 * Self.reach + 1
     var counts: [(step: Double, count: Int)] = []
     let times = (0..<samples).map { t - Self.halfWidth + Double($0) * Self.cell }
+    var last: (range: ValueRange, step: Double)?
     for range in ranges(at: times) {
-      let step = YAxisTicks(range: range).step
+      let step: Double
+      if let last, last.range == range {
+        step = last.step
+      } else {
+        step = YAxisTicks.step(for: range)
+        last = (range, step)
+      }
       if let index = counts.firstIndex(where: { $0.step == step }) {
         counts[index].count += 1
       } else {
@@ -74,11 +82,20 @@ extension ChartDrawing {
     return owners.filter { $0.alpha > 0 }
   }
 
+  /// The grid of one frame: each owner's lines and their opacity, worked out once for the
+  /// lines and for their labels.
+  typealias Grid = [(series: Int?, alpha: Double, lines: [GridLine])]
+
+  /// The grid of this frame (`gridOwners`, each with its `gridLines(owner:)`).
+  func grid() -> Grid {
+    gridOwners.map { ($0.series, $0.alpha, gridLines(owner: $0.series)) }
+  }
+
   /// Horizontal grid lines across the plot.
-  func gridLines() -> [DisplayNode] {
+  func gridLines(_ grid: Grid) -> [DisplayNode] {
     let style = StrokeStyle(width: max(1, unit / 2))
-    return gridOwners.flatMap { owner in
-      gridLines(owner: owner.series).map { line in
+    return grid.flatMap { owner in
+      owner.lines.map { line in
         var path = Path()
         path.move(to: Point(x: plot.minX, y: line.y))
         path.line(to: Point(x: plot.maxX, y: line.y))
@@ -90,17 +107,17 @@ extension ChartDrawing {
   /// The grid's value labels just above their lines, drawn over the data: at the reading edge,
   /// and on a chart with two y-axes the second series' values at the far edge, each in its
   /// series' colour and fading with it.
-  func gridLabels() -> [DisplayNode] {
+  func gridLabels(_ grid: Grid) -> [DisplayNode] {
     let font = Font(size: ChartLayout.Metrics.axisTextSize * unit)
     let textHeight = font.size * 1.25
     let near = rightToLeft ? plot.maxX : plot.minX
     let far = rightToLeft ? plot.minX : plot.maxX
     var nodes: [DisplayNode] = []
-    for owner in gridOwners {
+    for owner in grid {
       var labelled: [(y: Double, alpha: Double)] = []
       // The most opaque lines first: a fading label that would sit on a clearer one is left
       // out, so the cross-fade never piles labels up (its line is still drawn).
-      for line in gridLines(owner: owner.series) {
+      for line in owner.lines {
         guard
           !labelled.contains(where: { abs($0.y - line.y) < textHeight && $0.alpha >= line.alpha })
         else { continue }
