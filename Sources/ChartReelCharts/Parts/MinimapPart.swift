@@ -26,7 +26,11 @@ extension ChartDrawing {
     // clipped to the rounded corners; the shapes over it are traced inside them.
     // Lines keep a little room so their strokes are whole; bars and areas reach the edges.
     let padding = view.behavior.minimapPadded ? m.linePadding * unit : 0
-    let marks = minimapMarks(in: minimap.insetBy(dx: 0, dy: padding))
+    let area = minimap.insetBy(dx: 0, dy: padding)
+    let key = MinimapMarksCache.Key(
+      range: state.minimapYRange, alphas: alphas, themeBlend: state.themeBlend)
+    let marks =
+      view.minimapCache?.nodes(for: key) { minimapMarks(in: area) } ?? minimapMarks(in: area)
     var strip = DisplayNode.tiled(
       marks.isEmpty
         ? [] : [.group(clip: .roundedRect(minimap, radius: radius), opacity: 1, children: marks)],

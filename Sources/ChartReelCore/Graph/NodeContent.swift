@@ -145,6 +145,9 @@ package struct RendererContext {
   /// The scene's length in seconds.
   package let duration: Double
   package let measurer: any TextMeasuring
+  /// Whether renderers may keep what they drew for inputs that repeat (`false` draws every
+  /// frame afresh: the reference the caches are tested against).
+  package var caches = true
 }
 
 /// What a renderer needs to draw one frame.

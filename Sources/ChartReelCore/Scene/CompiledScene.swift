@@ -28,6 +28,12 @@ public struct CompiledScene: Sendable {
 
   /// Lays `scene` out, compiles its script and prepares every node; `measurer` sizes text.
   public init(_ scene: Scene, measurer: any TextMeasuring) {
+    self.init(scene, measurer: measurer, caches: true)
+  }
+
+  /// Lays `scene` out and prepares every node, its renderers keeping what they drew for
+  /// inputs that repeat when `caches` is true (the same display lists, made faster).
+  package init(_ scene: Scene, measurer: any TextMeasuring, caches: Bool) {
     self.scene = scene
     let entries = scene.entries
     var frames: [Rect] = []
@@ -76,7 +82,7 @@ public struct CompiledScene: Sendable {
         RendererContext(
           id: entry.id, node: node, frame: frames[index],
           childFrames: children[index].map { frames[$0] }, timeline: finished,
-          canvas: scene.canvas, duration: scene.duration, measurer: measurer))
+          canvas: scene.canvas, duration: scene.duration, measurer: measurer, caches: caches))
     }
   }
 

@@ -15,15 +15,26 @@ extension PlotContext {
   /// bottom, or on a percentage chart the cumulative share of 100 % (the alphas weigh the
   /// shares, so when one hides the others grow to fill).
   func stackTops(at i: Int, percentage: Bool) -> [Double] {
-    let weighted = data.series.indices.map { k -> Double in
+    var tops: [Double] = []
+    tops.reserveCapacity(data.series.count)
+    appendStackTops(at: i, percentage: percentage, to: &tops)
+    return tops
+  }
+
+  /// Appends the stacked layer tops at point `i` (`stackTops(at:percentage:)`) to `tops`,
+  /// without an array of their own.
+  func appendStackTops(at i: Int, percentage: Bool, to tops: inout [Double]) {
+    func weighted(_ k: Int) -> Double {
       let value = data.series[k].values[i]
       return value.isNaN ? 0 : max(0, value) * alphas[k]
     }
-    let total = weighted.reduce(0, +)
+    var total = 0.0
+    for k in data.series.indices { total += weighted(k) }
     var running = 0.0
-    return weighted.map { value in
+    for k in data.series.indices {
+      let value = weighted(k)
       running += percentage ? (total > 0 ? value / total * 100 : 0) : value
-      return running
+      tops.append(running)
     }
   }
 
@@ -31,20 +42,25 @@ extension PlotContext {
   func areas(in area: MarkArea, percentage: Bool) -> [DisplayNode] {
     let transform = area.transform(0)
     let indices = areaIndices(area)
-    let tops = indices.map { stackTops(at: $0, percentage: percentage) }
+    // Point j's top of series k at j × count + k.
+    let count = data.series.count
+    var tops: [Double] = []
+    tops.reserveCapacity(indices.count * count)
+    for i in indices { appendStackTops(at: i, percentage: percentage, to: &tops) }
     var nodes: [DisplayNode] = []
     for (k, series) in data.series.enumerated() {
       var path = Path()
       path.reserveCapacity(2 * indices.count + 1)
       for (j, i) in indices.enumerated() {
-        let point = transform.point(x: data.x[i], y: tops[j][k])
+        let point = transform.point(x: data.x[i], y: tops[j * count + k])
         if j == 0 { path.move(to: point) } else { path.line(to: point) }
       }
       // Each band reaches a pixel into the one below, which it covers: no pale seam where two
       // antialiased edges meet.
       for (j, i) in indices.enumerated().reversed() {
-        var point = transform.point(x: data.x[i], y: k == 0 ? 0 : tops[j][k - 1])
-        if k > 0 && tops[j][k] > tops[j][k - 1] { point.y += 1 }
+        let (top, below) = (tops[j * count + k], k == 0 ? 0 : tops[j * count + k - 1])
+        var point = transform.point(x: data.x[i], y: below)
+        if k > 0 && top > below { point.y += 1 }
         path.line(to: point)
       }
       path.close()
