@@ -106,6 +106,7 @@ package final class CairoRasterizer: Rasterizer {
   /// name (callgrind's `--toggle-collect`).
   @inline(never)
   func paint(_ list: DisplayList, on cr: OpaquePointer) throws(RenderError) {
+    text.startFrame()
     cairo_save(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     set(list.background, on: cr)

@@ -120,10 +120,10 @@ final class GlyphRuns {
           placed[index] = cairo_glyph_t(
             index: glyph.index, x: baseX + glyph.x, y: glyph.y == 0 ? baseY : baseY + glyph.y)
         }
-        cairo_save(context)
+        // Pango saves and restores the context around this; the font is all that changes, and
+        // only text uses it. Left set, Cairo need not look the font up again for the next run.
         cairo_set_scaled_font(context, run.font)
         cairo_show_glyphs(context, placed.baseAddress, Int32(run.glyphs.count))
-        cairo_restore(context)
       }
     }
     if hadPoint {

@@ -15,6 +15,9 @@ final class PangoText {
   private let keptContext: OpaquePointer
   private var fonts: [Font: OpaquePointer] = [:]
   private var laidOut = BoundedCache<LaidOutText.Key, LaidOutText>(limit: 256)
+  /// The kept texts drawn in the last frame, in order: most are drawn again at the same place
+  /// in the next.
+  private var drawnInOrder = FrameOrderMemo<LaidOutText.Key, LaidOutText>(limit: 1024)
   private var sizes = BoundedCache<SizeKey, Size>(limit: 1024)
   /// Whether kept texts are shown from their glyph runs (see `GlyphRuns`) rather than by
   /// Pango's renderer; off only to compare the two.
@@ -98,6 +101,9 @@ final class PangoText {
     }
   }
 
+  /// Starts a frame: texts are first looked for where they were drawn in the last one.
+  func startFrame() { drawnInOrder.startFrame() }
+
   /// Draws `run` on `context` (the layout's own, or another).
   func draw(_ run: TextRun, on context: OpaquePointer) {
     var matrix = cairo_matrix_t()
@@ -121,8 +127,10 @@ final class PangoText {
       return
     }
     let key = LaidOutText.Key(run)
-    let text = laidOut.value(for: key) {
-      LaidOutText(key, description: description(for: run.font), context: keptContext)
+    let text = drawnInOrder.value(for: key) {
+      laidOut.value(for: key) {
+        LaidOutText(key, description: description(for: run.font), context: keptContext)
+      }
     }
     let x = run.width == nil ? left(of: run, width: text.size.width) : run.position.x
     cairo_set_source_rgba(
