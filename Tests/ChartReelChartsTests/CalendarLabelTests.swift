@@ -174,6 +174,18 @@ import Testing
     #expect(narrow.dateRange().textRuns.map(\.text) == ["2019 – 2020"])
   }
 
+  @Test("daily data across a daylight-saving change (one 23-hour step) reads as days")
+  func daylightSavingDays() throws {
+    // Local midnights in Central Europe, as UTC times: 23:00, then 22:00 from 31 March.
+    let x = (0..<40).map {
+      Self.start + 89 * Self.day - 3_600_000 * ($0 < 20 ? 1 : 2) + Double($0) * Self.day
+    }
+    let drawing = try drawing(x, window: Window(0, 1), width: 1280, height: 720)
+    let texts = drawing.xLabels().textRuns.filter { $0.opacity > 0 }.map(\.text)
+    #expect(texts.count >= 3 && !texts.contains { $0.contains(":") }, "\(texts)")
+    #expect(!drawing.tooltipHeader(index: 20).contains(":"))
+  }
+
   @Test("data seconds apart: x labels and the tooltip show the seconds")
   func secondLabels() throws {
     let x = Self.xs(count: 120, step: .milliseconds(5_000))

@@ -101,8 +101,12 @@ public struct ChartData: Equatable, Sendable {
     return Swift.min(1, 4 * minimumStep / (last - first))
   }
 
-  /// Whether the points are less than a day apart, so that labels show hours.
-  package var isIntraday: Bool { minimumStep < 86_400_000 }
+  /// The smallest step of daily data: 23 hours, a day shortened by a daylight-saving change
+  /// (daily points at local midnights, written as UTC times).
+  package static let dailyStep = 82_800_000.0
+
+  /// Whether the points are less than a day apart (`dailyStep`), so that labels show hours.
+  package var isIntraday: Bool { minimumStep < Self.dailyStep }
 }
 
 /// One named, coloured series of y values, one per x value.

@@ -111,7 +111,7 @@ package enum XLabelStyle: Equatable, Sendable {
     {
       return months >= 12 ? .year : .month
     }
-    if step >= dayLength { return .day }
+    if step >= ChartData.dailyStep { return .day }
     return .time(
       daysAtMidnight: last - first >= dayLength,
       seconds: step < 60_000 && labelSpacing < secondsSpacing)
