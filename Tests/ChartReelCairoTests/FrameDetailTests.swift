@@ -136,9 +136,9 @@ import Testing
     #expect(compiled.charts[0].state(at: 1.5).seriesAlpha[index] == 1)
   }
 
-  /// A y label's value: "300K" → 300 000, "2.5M", "40".
+  /// A y label's value: "300K" → 300 000, "2.5M", "6T", "40".
   static func value(_ label: String) -> Double? {
-    let scales: [Character: Double] = ["K": 1e3, "M": 1e6, "B": 1e9]
+    let scales: [Character: Double] = ["K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12]
     if let last = label.last, let scale = scales[last] {
       return Double(label.dropLast()).map { $0 * scale }
     }

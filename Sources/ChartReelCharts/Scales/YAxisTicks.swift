@@ -46,13 +46,12 @@ package struct YAxisTicks: Equatable, Sendable {
     return mantissa * magnitude
   }
 
-  /// A grid value as a short label: 950, 1.2K, 3.45M, 2B, 0.25, 0.000275.
+  /// A grid value as a short label: 950, 1.2K, 3.45M, 2B, 6T, 0.25, 0.000275.
   package static func label(_ value: Double) -> String {
     let magnitude = abs(value)
-    let (scaled, suffix): (Double, String) =
-      magnitude >= 1e9
-      ? (value / 1e9, "B")
-      : magnitude >= 1e6 ? (value / 1e6, "M") : magnitude >= 1e3 ? (value / 1e3, "K") : (value, "")
+    let (scale, suffix) =
+      [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")].first { magnitude >= $0.0 } ?? (1, "")
+    let scaled = value / scale
     return NumberText.trimmed(scaled, decimals: NumberText.significantDecimals(scaled)) + suffix
   }
 }
