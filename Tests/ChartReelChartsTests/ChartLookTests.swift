@@ -119,7 +119,7 @@ import Testing
     #expect(self.drawing(at: 0).tooltipHeader(index: 0) == "Sat, Nov 17")
   }
 
-  @Test("points a day apart are daily; a minute less than a day apart, hourly")
+  @Test("points a day or 23 hours (a daylight-saving day) apart are daily; closer, hourly")
   func dailyHourlyThreshold() {
     func data(step: Double) -> ChartData {
       ChartData.unchecked(
@@ -129,7 +129,8 @@ import Testing
         ])
     }
     #expect(!data(step: 86_400_000).isIntraday)
-    #expect(data(step: 86_340_000).isIntraday)
+    #expect(!data(step: 82_800_000).isIntraday)
+    #expect(data(step: 82_740_000).isIntraday)
     #expect(XAxisLabels.text(forX: 13 * 3_600_000, intraday: true) == "13:00")
     #expect(XAxisLabels.text(forX: 13 * 3_600_000, intraday: false) == "Jan 1")
   }
