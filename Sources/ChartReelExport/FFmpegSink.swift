@@ -99,10 +99,10 @@ package final class FFmpegSink: FrameSink {
       try child.waitForExit(interruption: interruption)
       throw child.failure()
     }
-    // An MP4's index comes first (+faststart), so its read-back can read it from a pipe: started
-    // now, its start-up overlaps the render instead of following the encoder. A failure to
-    // start it now is met again in `finish()`.
-    if frames == 1 && encoding.format == .mp4 {
+    // An MP4's index comes first (+faststart), so the read-back of a stamped one can read it
+    // from a pipe: started now, its start-up overlaps the render instead of following the
+    // encoder. A failure to start it now is met again in `finish()`.
+    if frames == 1 && encoding.format == .mp4 && stamp != nil {
       readBack = try? ProbeRun(path: nil, hashing: stamp != nil)
     }
   }
@@ -129,8 +129,8 @@ package final class FFmpegSink: FrameSink {
     try output.commit()
   }
 
-  /// Reads the video back with ffprobe (the read-back started with the first frame, else a new
-  /// one of the file) before it counts.
+  /// Reads the video back before it counts: an unstamped MP4 by its own index, anything else
+  /// with ffprobe (the read-back started with the first frame, else a new one of the file).
   ///
   /// An ffmpeg that exits 0 but wrote something else than every frame (a broken build, a
   /// stand-in, a full disk it did not notice) is a failure, not a success. A GIF may merge
@@ -138,7 +138,9 @@ package final class FFmpegSink: FrameSink {
   private func checkWritten() throws -> VideoProbe {
     let probe: VideoProbe
     do {
-      if let readBack {
+      if encoding.format == .mp4 && stamp == nil {
+        probe = try Self.indexProbe(output.temporaryPath)
+      } else if let readBack {
         self.readBack = nil
         defer { readBack.stop() }
         try readBack.feed(output.temporaryPath, interruption: interruption)
@@ -149,6 +151,10 @@ package final class FFmpegSink: FrameSink {
       }
     } catch ExportError.interrupted {
       throw ExportError.interrupted
+    } catch let problem as MP4Index.Problem {
+      throw ExportError.ffmpegFailed(
+        status: 0,
+        log: "ffmpeg exited normally, but what it wrote is not a whole MP4 video: it \(problem)")
     } catch {
       throw ExportError.ffmpegFailed(
         status: 0, log: "ffmpeg exited normally, but what it wrote is not a video ffprobe can read")
@@ -162,6 +168,15 @@ package final class FFmpegSink: FrameSink {
       )
     }
     return probe
+  }
+
+  /// What the written MP4 at `path` says by its own index, checked against its bytes
+  /// (`MP4Index`): all an unstamped MP4 needs, without starting ffprobe.
+  private static func indexProbe(_ path: String) throws -> VideoProbe {
+    let index = try MP4Index.read(path)
+    return VideoProbe(
+      codec: index.codec, width: index.width, height: index.height, pixelFormat: "",
+      frameRate: "", packets: index.samples, stamp: nil, bytes: index.bytes)
   }
 
   /// Tells ffmpeg the frames have ended and waits for it to finish writing; throws its failure.
