@@ -25,8 +25,8 @@ struct ChartView: Sendable {
   /// What the kind prepared from the data (`ChartKindBehavior.prepare`): a timeline's
   /// intervals by start.
   let prepared: (any Sendable)?
-  /// The mini-map's last marks, when the compiled scene keeps them.
-  let minimapCache: MinimapMarksCache?
+  /// What frames work out again from inputs that repeat, when the compiled scene keeps it.
+  let caches: ChartViewCaches?
 
   init(
     day: String?, data: ChartData, content: ChartContent, window: Track<Window>,
@@ -38,7 +38,7 @@ struct ChartView: Sendable {
     kind = day == nil ? content.kind : data.kind
     behavior = kind.behavior
     prepared = behavior.prepare(data)
-    minimapCache = context.caches ? MinimapMarksCache() : nil
+    caches = context.caches ? ChartViewCaches() : nil
     layout = content.layout(
       in: context.frame, direction: context.canvas.direction, measurer: context.measurer,
       data: data)

@@ -9,7 +9,10 @@ extension ChartDrawing {
     let base = palette.axisText
     guard let fill = fillColor(atY: y) else { return base }
     let under = fill.composited(over: palette.background)
-    return base.readable(on: under, minimum: 3)
+    guard let colors = view.caches?.labelColors else { return base.readable(on: under, minimum: 3) }
+    return colors.value(for: ColorPairKey(text: base, under: under)) {
+      base.readable(on: under, minimum: 3)
+    }
   }
 
   /// The colour filled at height `y` at the window's first point, on charts of bars and areas;

@@ -27,10 +27,11 @@ extension ChartDrawing {
     // Lines keep a little room so their strokes are whole; bars and areas reach the edges.
     let padding = view.behavior.minimapPadded ? m.linePadding * unit : 0
     let area = minimap.insetBy(dx: 0, dy: padding)
-    let key = MinimapMarksCache.Key(
+    let key = MinimapMarksKey(
       range: state.minimapYRange, alphas: alphas, themeBlend: state.themeBlend)
     let marks =
-      view.minimapCache?.nodes(for: key) { minimapMarks(in: area) } ?? minimapMarks(in: area)
+      view.caches?.minimapMarks.value(for: key) { minimapMarks(in: area) }
+      ?? minimapMarks(in: area)
     var strip = DisplayNode.tiled(
       marks.isEmpty
         ? [] : [.group(clip: .roundedRect(minimap, radius: radius), opacity: 1, children: marks)],

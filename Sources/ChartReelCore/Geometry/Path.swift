@@ -54,6 +54,7 @@ package struct Path: Equatable, Sendable {
   /// A rectangle.
   package static func rect(_ rect: Rect) -> Path {
     var path = Path()
+    path.reserveCapacity(6)
     path.addRect(rect)
     return path
   }
@@ -84,6 +85,8 @@ package struct Path: Equatable, Sendable {
       min(radii.0, limit), min(radii.1, limit), min(radii.2, limit), min(radii.3, limit)
     )
     var path = Path()
+    // A move, four sides, four corners and the close.
+    path.reserveCapacity(10)
     path.move(to: Point(x: rect.minX + tl, y: rect.minY))
     path.line(to: Point(x: rect.maxX - tr, y: rect.minY))
     if tr > 0 {
@@ -146,6 +149,7 @@ extension Path {
   /// The path reflected about the vertical line x = `axis`.
   package func mirrored(about axis: Double) -> Path {
     var path = Path()
+    path.reserveCapacity(elements.count)
     func flip(_ p: Point) -> Point { Point(x: 2 * axis - p.x, y: p.y) }
     for element in elements {
       switch element {
@@ -171,6 +175,7 @@ extension Path {
   /// rotations, not for uneven scales.
   package func applying(_ transform: AffineTransform) -> Path {
     var path = Path()
+    path.reserveCapacity(elements.count)
     let turn = atan2(transform.b, transform.a)
     for element in elements {
       switch element {
