@@ -70,12 +70,18 @@ extension CairoRasterizer {
       tiles.countHit()
       return
     }
-    var entry = tiles.takeStorage(for: key) ?? .init(key: key, before: [], after: [])
+    let last = tiles.takeStorage(for: key)
+    var entry = last ?? .init(key: key, before: [], after: [], holdsPixels: false)
+    // Pixels are kept the first time a tile is drawn in its place, or when its children are
+    // those drawn there last; not while they change from one drawing to the next.
+    entry.holdsPixels = last.map { $0.key.children == key.children } ?? true
     entry.key = key
-    pixels.read(into: &entry.before)
+    if entry.holdsPixels { pixels.read(into: &entry.before) }
     try draw(key.children, on: cr)
-    cairo_surface_flush(place.target)
-    pixels.read(into: &entry.after)
+    if entry.holdsPixels {
+      cairo_surface_flush(place.target)
+      pixels.read(into: &entry.after)
+    }
     tiles.keep(entry)
   }
 

@@ -10,8 +10,10 @@ import ChartReelCore
 /// the frames a rasteriser drew before nor on the number of threads.
 ///
 /// A few entries are kept, the most recently used, within a budget of bytes; a tile drawn
-/// again in the same place with other children (a legend while a series hides) takes over its
-/// place's entry and storage.
+/// again in the same place with other children takes over its place's entry and storage.
+/// While a tile's children change from one drawing to the next (a legend while a series
+/// hides), its pixels would never be copied: only its children are noted, and its pixels are
+/// kept again once they stand still, which spares two copies of the tile per frame.
 struct TileCache {
   /// What a tile's pixels depend on, besides the pixels under it.
   struct Key {
@@ -44,6 +46,9 @@ struct TileCache {
     var key: Key
     var before: [UInt8]
     var after: [UInt8]
+    /// Whether `before` and `after` hold the tile of `key`; false when only its children are
+    /// noted (the storage is kept for the next time).
+    var holdsPixels: Bool
 
     var bytes: Int { before.count + after.count }
   }
@@ -59,6 +64,8 @@ struct TileCache {
   private(set) var hits = 0
   /// How many tiles could be kept but were drawn, for tests and measurements.
   private(set) var misses = 0
+  /// How many of those drawn had their pixels kept, for tests and measurements.
+  private(set) var kept = 0
 
   /// A cache of at most `budget` bytes of pixels.
   init(budget: Int) {
@@ -69,7 +76,7 @@ struct TileCache {
   mutating func entry(for key: Key) -> Entry? {
     guard
       let index = entries.firstIndex(where: {
-        $0.key.isInPlace(of: key) && $0.key.children == key.children
+        $0.holdsPixels && $0.key.isInPlace(of: key) && $0.key.children == key.children
       })
     else { return nil }
     let entry = entries.remove(at: index)
@@ -93,6 +100,7 @@ struct TileCache {
   /// budget is not kept.
   mutating func keep(_ entry: Entry) {
     guard entry.bytes <= budget else { return }
+    if entry.holdsPixels { kept += 1 }
     entries.append(entry)
     var total = entries.reduce(0) { $0 + $1.bytes }
     while entries.count > Self.capacity || total > budget {

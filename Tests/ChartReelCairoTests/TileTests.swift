@@ -71,19 +71,32 @@ import Testing
     scene.canvas = Canvas(width: 480, height: 270, fps: 10)
     let compiled = try scene.compiled()
     let rasterizer = try CairoRasterizer(width: 480, height: 270)
-    func draw(_ times: some Sequence<Double>) throws -> (hits: Int, misses: Int) {
-      let (hits, misses) = (rasterizer.tiles.hits, rasterizer.tiles.misses)
+    let tiles = { rasterizer.tiles }
+    func draw(_ times: some Sequence<Double>) throws -> (hits: Int, misses: Int, kept: Int) {
+      let (hits, misses, kept) = (tiles().hits, tiles().misses, tiles().kept)
       for t in times {
         _ = try rasterizer.render(compiled.displayList(at: t, measurer: rasterizer.measurer))
       }
-      return (rasterizer.tiles.hits - hits, rasterizer.tiles.misses - misses)
+      return (tiles().hits - hits, tiles().misses - misses, tiles().kept - kept)
     }
     // The first frame draws its three tiles; each later frame of the pans copies them.
     let pan = try draw(stride(from: 0, to: 1.95, by: 0.1))
-    #expect(pan.misses == 3 && pan.hits == 3 * 19, "pan: \(pan)")
-    // While a series hides, the legend and the mini-map change every frame; the title stays.
+    #expect(pan.misses == 3 && pan.kept == 3 && pan.hits == 3 * 19, "pan: \(pan)")
+    // While a series hides, the legend and the mini-map change every frame, so their pixels
+    // are not kept; the title stays.
     let hide = try draw(stride(from: 2.1, to: 2.95, by: 0.1))
-    #expect(hide.misses == 2 * 9 && hide.hits == 9, "hide: \(hide)")
+    #expect(hide.misses == 2 * 9 && hide.kept == 0 && hide.hits == 9, "hide: \(hide)")
+    // Drawn twice alike (a mark in a corner aside, so that the list is drawn), they are
+    // kept, then copied.
+    var (hits, misses, kept) = (tiles().hits, tiles().misses, tiles().kept)
+    for shade in [0.2, 0.4, 0.6] {
+      var list = compiled.displayList(at: 2.5, measurer: rasterizer.measurer)
+      let mark = Rect(x: 476, y: 0, width: 2, height: 2)
+      list.nodes.append(.fill(.rect(mark), Color(red: shade, green: 0, blue: 0, alpha: 1)))
+      _ = try rasterizer.render(list)
+    }
+    (hits, misses, kept) = (tiles().hits - hits, tiles().misses - misses, tiles().kept - kept)
+    #expect(misses == 2 + 2 && kept == 2 && hits == 1 + 1 + 3, "again: \(hits) \(misses) \(kept)")
     #expect(rasterizer.tiles.entries.count <= TileCache.capacity)
   }
 
