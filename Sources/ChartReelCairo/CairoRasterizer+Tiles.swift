@@ -13,13 +13,17 @@ import Foundation
 /// thread seeing every other frame.
 ///
 /// Tiles are kept only where that reasoning holds plainly: drawn straight on the frame's
-/// surface (not inside a translucent group's offscreen surface), under a whole-pixel
-/// translation, with a clip of boxes that holds the whole tile. Elsewhere they are drawn.
+/// surface (not inside a translucent group's offscreen surface), under a transform that keeps
+/// sides along the axes (a scale and a shift, as a node's or the output's), with a clip of
+/// boxes that holds the whole tile. Elsewhere they are drawn. Under a scale or a shift of a
+/// fraction the tile's edges cut pixels: the pixels kept are those holding the edges, which
+/// the same pixels under the same children and transform give alike.
 extension CairoRasterizer {
   /// Where a tile lies on the frame's surface.
   struct TilePlace {
     let target: OpaquePointer
-    let translation: (x: Int, y: Int)
+    /// The transform from the tile's coordinates to the frame's pixels.
+    let matrix: TileCache.Matrix
     let pixels: IntBox
   }
 
@@ -40,7 +44,7 @@ extension CairoRasterizer {
     cairo_clip(cr)
     if let place {
       let key = TileCache.Key(
-        box: box, translation: place.translation, pixels: place.pixels, lineClip: lineClip,
+        box: box, matrix: place.matrix, pixels: place.pixels, lineClip: lineClip,
         children: children)
       try drawKept(key, at: place, on: cr)
     } else {
@@ -86,8 +90,8 @@ extension CairoRasterizer {
   }
 
   /// Where `box` lies on the frame's surface when its tile can be kept; nil when it is to be
-  /// drawn: inside an offscreen group, under another transform than a whole-pixel
-  /// translation, off the surface, or where the clip does not hold it whole.
+  /// drawn: inside an offscreen group, under a transform that turns or mirrors, off the
+  /// surface, or where the clip does not hold it whole.
   private func tilePlace(_ box: PixelBox, on cr: OpaquePointer) -> TilePlace? {
     guard let target = cairo_get_target(cr), cairo_get_group_target(cr) == target,
       cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
@@ -98,33 +102,41 @@ extension CairoRasterizer {
     cairo_surface_get_device_offset(target, &ox, &oy)
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
-    guard ox == 0, oy == 0, m.xx == 1, m.yy == 1, m.xy == 0, m.yx == 0,
-      abs(m.x0) < 1e6, abs(m.y0) < 1e6, m.x0 == m.x0.rounded(), m.y0 == m.y0.rounded()
+    let matrix = TileCache.Matrix(xx: m.xx, yy: m.yy, x0: m.x0, y0: m.y0)
+    // The tile's edges in the frame's pixels.
+    let edges = [
+      Double(box.x) * m.xx + m.x0, Double(box.y) * m.yy + m.y0,
+      Double(box.x + box.width) * m.xx + m.x0, Double(box.y + box.height) * m.yy + m.y0,
+    ]
+    guard ox == 0, oy == 0, m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0,
+      edges.allSatisfy({ $0.isFinite && abs($0) < 1e6 })
     else { return nil }
-    let (tx, ty) = (Int(m.x0), Int(m.y0))
     let pixels = IntBox(
-      x0: max(0, box.x + tx), y0: max(0, box.y + ty),
-      x1: min(Int(cairo_image_surface_get_width(target)), box.x + box.width + tx),
-      y1: min(Int(cairo_image_surface_get_height(target)), box.y + box.height + ty))
-    guard pixels.x1 > pixels.x0, pixels.y1 > pixels.y0,
-      clip(on: cr, holds: pixels, translation: (tx, ty))
+      x0: max(0, Int(edges[0].rounded(.down))), y0: max(0, Int(edges[1].rounded(.down))),
+      x1: min(Int(cairo_image_surface_get_width(target)), Int(edges[2].rounded(.up))),
+      y1: min(Int(cairo_image_surface_get_height(target)), Int(edges[3].rounded(.up))))
+    guard pixels.x1 > pixels.x0, pixels.y1 > pixels.y0, clip(on: cr, holds: pixels, under: m)
     else { return nil }
-    return TilePlace(target: target, translation: (tx, ty), pixels: pixels)
+    return TilePlace(target: target, matrix: matrix, pixels: pixels)
   }
 
   /// Whether one box of `cr`'s clip holds `pixels` (in the frame's pixels) whole; false for a
-  /// clip that is not made of boxes.
-  private func clip(on cr: OpaquePointer, holds pixels: IntBox, translation: (x: Int, y: Int))
-    -> Bool
-  {
+  /// clip that is not made of boxes of whole pixels.
+  private func clip(on cr: OpaquePointer, holds pixels: IntBox, under m: cairo_matrix_t) -> Bool {
     guard let list = cairo_copy_clip_rectangle_list(cr) else { return false }
     defer { cairo_rectangle_list_destroy(list) }
     guard list.pointee.status == CAIRO_STATUS_SUCCESS, let boxes = list.pointee.rectangles
     else { return false }
-    let (tx, ty) = (Double(translation.x), Double(translation.y))
+    // Cairo gives the boxes in the tile's coordinates: back in whole pixels, up to rounding.
+    func pixel(_ value: Double) -> Double {
+      let whole = value.rounded()
+      return abs(value - whole) < 1e-6 ? whole : value
+    }
     for r in UnsafeBufferPointer(start: boxes, count: Int(list.pointee.num_rectangles)) {
-      if r.x + tx <= Double(pixels.x0), r.y + ty <= Double(pixels.y0),
-        r.x + r.width + tx >= Double(pixels.x1), r.y + r.height + ty >= Double(pixels.y1)
+      let (x0, y0) = (pixel(r.x * m.xx + m.x0), pixel(r.y * m.yy + m.y0))
+      let (x1, y1) = (pixel((r.x + r.width) * m.xx + m.x0), pixel((r.y + r.height) * m.yy + m.y0))
+      if x0 <= Double(pixels.x0), y0 <= Double(pixels.y0), x1 >= Double(pixels.x1),
+        y1 >= Double(pixels.y1)
       {
         return true
       }

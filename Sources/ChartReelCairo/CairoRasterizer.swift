@@ -49,8 +49,9 @@ package final class CairoRasterizer: Rasterizer {
     self.width = width
     self.height = height
     surface = try CairoSurface(width: width, height: height)
-    // As many bytes as a frame, so at most twice a frame's with the frame itself.
-    tiles = TileCache(budget: width * height * 4)
+    // As many bytes as a frame (at least a mebibyte, for small frames), so at most about
+    // twice a frame's with the frame itself.
+    tiles = TileCache(budget: max(width * height * 4, 1 << 20))
     text = PangoText(context: surface.context)
     textMeasurer = try PangoTextMeasurer()
   }

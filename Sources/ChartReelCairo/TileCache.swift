@@ -15,12 +15,20 @@ import ChartReelCore
 /// hides), its pixels would never be copied: only its children are noted, and its pixels are
 /// kept again once they stand still, which spares two copies of the tile per frame.
 struct TileCache {
+  /// A transform that keeps sides along the axes: a scale, then a shift.
+  struct Matrix: Equatable {
+    var xx: Double
+    var yy: Double
+    var x0: Double
+    var y0: Double
+  }
+
   /// What a tile's pixels depend on, besides the pixels under it.
   struct Key {
     /// The tile's box in its own coordinates.
     var box: PixelBox
-    /// The whole-pixel translation from the tile's coordinates to the frame's.
-    var translation: (x: Int, y: Int)
+    /// The transform from the tile's coordinates to the frame's pixels.
+    var matrix: Matrix
     /// The pixels of the frame the tile covers: its box translated, within the frame.
     var pixels: IntBox
     /// The clip the round-line and rectangle painters are given inside the tile.
@@ -29,7 +37,7 @@ struct TileCache {
 
     /// Whether `other` is a tile in the same place, children aside.
     func isInPlace(of other: Key) -> Bool {
-      box == other.box && translation == other.translation && pixels == other.pixels
+      box == other.box && matrix == other.matrix && pixels == other.pixels
         && Self.same(lineClip, other.lineClip)
     }
 

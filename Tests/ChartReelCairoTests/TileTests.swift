@@ -65,6 +65,25 @@ import Testing
     }
   }
 
+  @Test("tiles kept on a scaled output give the bytes of tiles drawn, and are copied")
+  func scaledOutput() throws {
+    var scene = try TestPaths.loadScene("pan-zoom-hide.json")
+    scene.canvas = Canvas(width: 480, height: 270, fps: 10)
+    let compiled = try scene.compiled().resized(to: Canvas(width: 701, height: 394, fps: 10))
+    let keeping = try CairoRasterizer(width: 701, height: 394)
+    let drawing = try CairoRasterizer(width: 701, height: 394)
+    drawing.cachesTiles = false
+    for frame in Self.frameOrder(count: scene.frameCount, seed: 7) {
+      let list = compiled.displayList(atFrame: frame, measurer: keeping.measurer)
+      let kept = try keeping.render(list)
+      #expect(kept == (try drawing.render(list)), "frame \(frame): kept ≠ drawn")
+      var bare = list
+      bare.nodes = Self.untiled(list.nodes)
+      #expect(kept == (try drawing.render(bare)), "frame \(frame): a tile cuts off its children")
+    }
+    #expect(keeping.tiles.hits > 20, "\(keeping.tiles.hits) copies")
+  }
+
   @Test("a pan copies the title, the legend and the mini-map's series; a hide draws them")
   func panCopies() throws {
     var scene = try TestPaths.loadScene("pan-zoom-hide.json")
@@ -136,8 +155,23 @@ import Testing
       ),
       (
         "a shift of a fraction",
-        [list([.transform(.translation(0.5, 0), children: [tile(red)])])]
-          + [list([.transform(.translation(0.5, 0), children: [tile(red)])])], 0
+        Array(repeating: list([.transform(.translation(0.5, 0), children: [tile(red)])]), count: 2),
+        1
+      ),
+      (
+        "a scale",
+        [
+          list([.transform(.scale(1.37, 1.5, about: Point(x: 3, y: 1)), children: [tile(red)])]),
+          list([.transform(.scale(1.37, 1.49, about: Point(x: 3, y: 1)), children: [tile(red)])]),
+          list([.transform(.scale(1.37, 1.5, about: Point(x: 3, y: 1)), children: [tile(red)])]),
+        ],
+        1
+      ),
+      (
+        "a turn",
+        Array(
+          repeating: list([.transform(.rotation(0.1, about: .zero), children: [tile(red)])]),
+          count: 2), 0
       ),
       (
         "inside a translucent group",
@@ -203,8 +237,23 @@ import Testing
       )
       let bytes = rasterizer.tiles.entries.reduce(0) { $0 + $1.bytes }
       #expect(rasterizer.tiles.entries.count <= TileCache.capacity)
-      #expect(bytes <= 64 * 48 * 4, "step \(step): \(bytes) bytes kept")
+      #expect(bytes <= rasterizer.tiles.budget, "step \(step): \(bytes) bytes kept")
     }
+    var cache = TileCache(budget: 20_000)
+    let key = TileCache.Key(
+      box: PixelBox(x: 0, y: 0, width: 1, height: 1),
+      matrix: .init(xx: 1, yy: 1, x0: 0, y0: 0), pixels: IntBox(x0: 0, y0: 0, x1: 1, y1: 1),
+      lineClip: nil, children: [])
+    func keep(_ size: Int) {
+      let pixels = [UInt8](repeating: 0, count: size)
+      cache.keep(.init(key: key, before: pixels, after: pixels, holdsPixels: true))
+    }
+    for _ in 0..<4 { keep(3000) }
+    #expect(cache.entries.map(\.bytes) == [6000, 6000, 6000], "the oldest goes")
+    keep(9000)
+    #expect(cache.entries.map(\.bytes) == [18_000], "the oldest go")
+    keep(10_001)
+    #expect(cache.entries.map(\.bytes) == [18_000], "an entry over the budget is not kept")
   }
 
   @Test("snapshots and the probe see inside tiles")
