@@ -102,8 +102,8 @@ package final class FFmpegSink: FrameSink {
     // An MP4's index comes first (+faststart), so the read-back of a stamped one can read it
     // from a pipe: started now, its start-up overlaps the render instead of following the
     // encoder. A failure to start it now is met again in `finish()`.
-    if frames == 1 && encoding.format == .mp4 && stamp != nil {
-      readBack = try? ProbeRun(path: nil, hashing: stamp != nil)
+    if frames == 1 && encoding.format == .mp4 && !readsOwnIndex {
+      readBack = try? ProbeRun(path: nil, hashing: true)
     }
   }
 
@@ -138,7 +138,7 @@ package final class FFmpegSink: FrameSink {
   private func checkWritten() throws -> VideoProbe {
     let probe: VideoProbe
     do {
-      if encoding.format == .mp4 && stamp == nil {
+      if readsOwnIndex {
         probe = try Self.indexProbe(output.temporaryPath)
       } else if let readBack {
         self.readBack = nil
@@ -169,6 +169,10 @@ package final class FFmpegSink: FrameSink {
     }
     return probe
   }
+
+  /// Whether the written video is read back by its own index (`MP4Index`), not ffprobe: a
+  /// plain MP4, whose packets need no hash for a stamp.
+  private var readsOwnIndex: Bool { encoding.format == .mp4 && stamp == nil }
 
   /// What the written MP4 at `path` says by its own index, checked against its bytes
   /// (`MP4Index`): all an unstamped MP4 needs, without starting ffprobe.
