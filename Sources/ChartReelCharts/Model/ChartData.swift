@@ -105,6 +105,12 @@ public struct ChartData: Equatable, Sendable {
   /// (daily points at local midnights, written as UTC times).
   package static let dailyStep = 82_800_000.0
 
+  /// Whether the points are less than a minute apart, so that times show seconds.
+  package var isSubMinute: Bool { Self.isSubMinute(step: minimumStep) }
+
+  /// Whether points `step` milliseconds apart are less than a minute apart.
+  package static func isSubMinute(step: Double) -> Bool { step < 60_000 }
+
   /// Whether the points are less than a day apart (`dailyStep`), so that labels show hours.
   package var isIntraday: Bool { minimumStep < Self.dailyStep }
 }

@@ -31,7 +31,7 @@ extension ChartDrawing {
       years[0] != years[1]
       ? format.shortDate(x, weekday: true) : format.weekdayMonthDay(x)
     // Data under a minute apart shows the seconds: "Tue, Nov 14, 22:19:35".
-    let time = format.hourMinute(x, seconds: data.minimumStep < 60_000)
+    let time = format.hourMinute(x, seconds: data.isSubMinute)
     return data.isIntraday ? "\(day), \(time)" : day
   }
 

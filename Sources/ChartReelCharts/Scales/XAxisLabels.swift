@@ -114,6 +114,6 @@ package enum XLabelStyle: Equatable, Sendable {
     if step >= ChartData.dailyStep { return .day }
     return .time(
       daysAtMidnight: last - first >= dayLength,
-      seconds: step < 60_000 && labelSpacing < secondsSpacing)
+      seconds: ChartData.isSubMinute(step: step) && labelSpacing < secondsSpacing)
   }
 }
