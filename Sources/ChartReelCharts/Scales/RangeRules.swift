@@ -32,12 +32,24 @@ package struct RangeRules: Sendable {
     indexes[index].range(in: data.indexRange(covering: window))
   }
 
-  /// The tight range over `window` with the series' `alphas`; nil when nothing is visible.
+  /// The tight range over `window` with the series' `alphas`, widened when flat
+  /// (`unflattened`); nil when nothing is visible.
   package func tight(window: Window, alphas: [Double]) -> ValueRange? {
     let visible = alphas.indices.filter { alphas[$0] > 0 }
     guard !visible.isEmpty else { return nil }
     let points = data.indexRange(covering: window)
     return behavior.tightRange(self, points: points, alphas: alphas, visible: visible)
+      .map(Self.unflattened)
+  }
+
+  /// `range`, or for a flat one (every value the same) the range a tenth of the value each
+  /// way around it, and 0 to 1 for zeros: so the grid has lines and labels to read the value
+  /// by, and a line of zeros or bars of nothing stand on the plot's bottom.
+  package static func unflattened(_ range: ValueRange) -> ValueRange {
+    guard range.span == 0, range.min.isFinite else { return range }
+    guard range.min != 0 else { return ValueRange(0, 1) }
+    let pad = abs(range.min) / 10
+    return ValueRange(range.min - pad, range.min + pad)
   }
 
   /// The smallest range holding all of `ranges`; nil when there are none.

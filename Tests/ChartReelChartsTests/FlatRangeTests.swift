@@ -1,0 +1,63 @@
+import ChartReelCore
+import ChartReelInput
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ChartReelCharts
+
+/// Data whose every value is the same still gets a grid to read it by.
+@Suite struct FlatRangeTests {
+  /// A chart of `kind` ("line", "bar", "stackedBar" or "area") whose `series` series hold
+  /// `value` at every one of 40 daily points, on a `width` × `height` canvas, compiled.
+  func flatChart(kind: String, series: Int, value: Double, width: Int, height: Int) throws
+    -> CompiledScene
+  {
+    let folder = TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let days = (0..<40).map { String(1_704_067_200_000 + $0 * 86_400_000) }
+    let type = kind == "line" ? "line" : kind == "area" ? "area" : "bar"
+    let ids = (0..<series).map { "y\($0)" }
+    let columns = ids.map {
+      "[\"\($0)\", \(Array(repeating: "\(value)", count: 40).joined(separator: ","))]"
+    }
+    let flags = kind == "stackedBar" || kind == "area" ? #", "stacked": true"# : ""
+    try """
+    {"columns": [["x", \(days.joined(separator: ","))], \(columns.joined(separator: ","))],
+     "types": {"x": "x", \(ids.map { "\"\($0)\": \"\(type)\"" }.joined(separator: ","))},
+     "names": {\(ids.map { "\"\($0)\": \"Series \($0)\"" }.joined(separator: ","))},
+     "colors": {\(ids.map { "\"\($0)\": \"#3497ED\"" }.joined(separator: ","))}\(flags)}
+    """.write(toFile: folder + "/d.json", atomically: true, encoding: .utf8)
+    try """
+    {"canvas": {"width": \(width), "height": \(height), "fps": 30}, "duration": 1,
+     "data": {"file": "d.json"}, "title": "Flat", "initial": {"window": [0.2, 0.9]}}
+    """.write(toFile: folder + "/s.json", atomically: true, encoding: .utf8)
+    return TestPaths.compile(try SceneDecoder.load(path: folder + "/s.json"))
+  }
+
+  @Test(
+    "a flat line reads its value on a labelled grid line between others; zeros stand on the bottom",
+    arguments: [(480, 480), (1280, 720), (1080, 1920), (3840, 2160)])
+  func flatDataHasAGrid(width: Int, height: Int) throws {
+    let measurer = ApproximateTextMeasurer()
+    for kind in ["line", "bar", "stackedBar", "area"] {
+      for series in [1, 5] {
+        for value in [0, 7, -5, 0.0003, 3e12, -42_000] {
+          // Bars and stacks start at 0: only zeros make them flat.
+          if kind != "line" && value != 0 { continue }
+          let scene = try flatChart(
+            kind: kind, series: series, value: value, width: width, height: height)
+          let label = "\(kind), \(series) series of \(value) at \(width)×\(height)"
+          let range = scene.charts[0].state(at: 0.5).yRange
+          #expect(range.span > 0, "\(label): y-range \(range)")
+          let labels = scene.texts(at: 0.5, measurer: measurer).filter { $0.role == .yLabel }
+            .map(\.text)
+          #expect(labels.count >= 3, "\(label): grid labels \(labels)")
+          #expect(labels.contains(YAxisTicks.label(value)), "\(label): grid labels \(labels)")
+          if value == 0 { #expect(range == ValueRange(0, 1), "\(label): y-range \(range)") }
+          if value != 0 { #expect(range.min < value && value < range.max, "\(label): \(range)") }
+        }
+      }
+    }
+  }
+}
