@@ -65,9 +65,12 @@ extension ChartDrawing {
       marks = CalendarTicks.marks(months: months, x: data.x, indices: indices)
     } else {
       let unit = XAxisLabels.unit(of: data, labelSpacing: spacing)
-      marks = XAxisLabels.marks(
-        visibleSteps: window.width * Double(data.x.count - 1), indices: indices,
-        targetCount: layout.xLabelTargetCount, base: unit.base, origin: unit.origin)
+      let stride = XAxisLabels.stride(
+        visibleSteps: window.width * Double(data.x.count - 1),
+        targetCount: layout.xLabelTargetCount, base: unit.base)
+      let clock = XAxisLabels.onTheClock(
+        stride: stride, origin: unit.origin, step: data.minimumStep, x: data.x)
+      marks = XAxisLabels.marks(stride: clock.stride, origin: clock.origin, indices: indices)
     }
     let transform = Self.transform(
       view: view, window: window, range: state.yRange, mirrored: rightToLeft)

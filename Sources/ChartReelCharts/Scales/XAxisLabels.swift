@@ -28,6 +28,29 @@ package enum XAxisLabels {
     visibleSteps: Double, indices: ClosedRange<Int>, targetCount: Double = targetCount,
     base: Int = 1, origin: Int = 0
   ) -> [Int] {
+    let stride = stride(
+      visibleSteps: visibleSteps, targetCount: targetCount, base: base)
+    return marks(stride: stride, origin: origin, indices: indices)
+  }
+
+  /// The points of `indices` on every `stride`-th point counted from `origin`.
+  package static func marks(stride: Int, origin: Int, indices: ClosedRange<Int>) -> [Int] {
+    let stride = max(1, stride)
+    let start = indices.lowerBound - origin
+    var index =
+      (start >= 0 ? (start + stride - 1) / stride : -((-start) / stride)) * stride + origin
+    var marks: [Int] = []
+    while index <= indices.upperBound {
+      if index >= indices.lowerBound { marks.append(index) }
+      index += stride
+    }
+    return marks
+  }
+
+  /// The stride in points for `visibleSteps` steps in view: a power of two of `base` points
+  /// (or of one point, zoomed in past one label per unit), from the rounded level
+  /// log₂(steps / base / targetCount).
+  package static func stride(visibleSteps: Double, targetCount: Double, base: Int) -> Int {
     var base = max(1, base)
     let steps = visibleSteps.isFinite ? max(visibleSteps, 1e-9) : 1e-9
     var level = log2(steps / Double(base) / targetCount)
@@ -40,16 +63,42 @@ package enum XAxisLabels {
     // show (1e-13 ms) make levels whose powers of two pass Int.
     base = min(base, 1 << 30)
     let exponent = min(30, max(0, level.rounded()))
-    let stride = base * (1 << Int(exponent))
-    let start = indices.lowerBound - origin
-    var index =
-      (start >= 0 ? (start + stride - 1) / stride : -((-start) / stride)) * stride + origin
-    var marks: [Int] = []
-    while index <= indices.upperBound {
-      if index >= indices.lowerBound { marks.append(index) }
-      index += stride
+    return base * (1 << Int(exponent))
+  }
+
+  /// The stride and origin of intraday labels on the clock: a `stride` of data `step` apart
+  /// that would not divide a day (16 hours) becomes the longest that does (12 hours), and
+  /// labels less than a day apart are counted from the first point whose time of day is a
+  /// whole number of strides (00:00, 08:00, 16:00 rather than 03:00, 11:00, 19:00), for data
+  /// whose step divides a day; otherwise `stride` and `origin` as they are.
+  package static func onTheClock(stride: Int, origin: Int, step: Double, x: [Double])
+    -> (stride: Int, origin: Int)
+  {
+    let day = 86_400_000.0
+    // Steps of a millisecond or more: a day's points have their divisors found in at most
+    // √86 400 000 ≈ 9 300 trials.
+    guard step >= 1, step < day, (day / step).rounded() == day / step, stride > 0 else {
+      return (stride, origin)
     }
-    return marks
+    let perDay = Int(day / step)
+    var stride = stride
+    if stride < perDay && perDay % stride != 0 {
+      var best = 1
+      var divisor = 1
+      while divisor * divisor <= perDay {
+        if perDay % divisor == 0 {
+          for candidate in [divisor, perDay / divisor] where candidate <= stride {
+            best = max(best, candidate)
+          }
+        }
+        divisor += 1
+      }
+      stride = best
+    }
+    guard stride < perDay else { return (stride, origin) }
+    let length = Double(stride) * step
+    let aligned = x.prefix(stride).firstIndex { $0.truncatingRemainder(dividingBy: length) == 0 }
+    return (stride, aligned ?? origin)
   }
 
   /// Label spacings from which intraday labels sit on midnights (a day, over √2: the spacing
