@@ -29,12 +29,15 @@ let package = Package(
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
     ),
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+    // Linux pipe calls Swift's Glibc module leaves out: vmsplice, FIONREAD, F_SETPIPE_SZ.
+    .systemLibrary(name: "CPipe"),
     // The only module that imports Cairo and Pango.
     .target(name: "ChartReelCairo", dependencies: ["ChartReelCore", "CCairo"]),
     // Frame encodings: PNG and YUV 4:2:0.
     .target(name: "ChartReelEncode", dependencies: ["ChartReelCore", "CZlib"]),
     // The frame pipeline, sinks (ffmpeg, PNG folder, raw), segments and joins.
-    .target(name: "ChartReelExport", dependencies: ["ChartReelCore", "ChartReelEncode"]),
+    .target(
+      name: "ChartReelExport", dependencies: ["ChartReelCore", "ChartReelEncode", "CPipe"]),
     // Everything a Swift user needs in one import, and one-call render and probe.
     .target(
       name: "ChartReel",

@@ -22,6 +22,8 @@ package final class FFmpegSink: FrameSink {
   /// The stamp recorded in the container, sealed once the file is written (not in a GIF).
   private let stamp: SegmentStamp?
   private var child: ChildProcess
+  /// Frames into ffmpeg's input, handed over without copies (`PipeFeed`).
+  private var feed: PipeFeed?
   private var pass = 0
   private var finished = false
   /// Frames written in this pass.
@@ -57,16 +59,21 @@ package final class FFmpegSink: FrameSink {
       format: format, transparent: transparent, width: width, height: height, fps: fps,
       settings: settings, stamp: stamp)
     palette = format == .gif ? output.companion("palette.png") : nil
-    child = try Self.start(
-      ffmpeg, encoding.arguments(pass: 0, output: output.temporaryPath, palette: palette))
+    (child, feed) = try Self.start(
+      ffmpeg, encoding.arguments(pass: 0, output: output.temporaryPath, palette: palette),
+      frameBytes: encoding.frameBytes, interruption: interruption)
   }
 
-  private static func start(_ ffmpeg: String, _ arguments: [String]) throws -> ChildProcess {
+  private static func start(
+    _ ffmpeg: String, _ arguments: [String], frameBytes: Int, interruption: Interruption?
+  ) throws -> (ChildProcess, PipeFeed?) {
     let child = try ChildProcess(executable: ffmpeg, arguments: arguments, feedInput: true)
-    if let input = child.input {
-      FileWriter.setNonBlocking(input.fileHandleForWriting.fileDescriptor)
-    }
-    return child
+    guard let input = child.input else { return (child, nil) }
+    let descriptor = input.fileHandleForWriting.fileDescriptor
+    FileWriter.setNonBlocking(descriptor)
+    return (
+      child, PipeFeed(descriptor: descriptor, frameBytes: frameBytes, interruption: interruption)
+    )
   }
 
   /// The full path of the `ffmpeg` executable on PATH, if there is one.
@@ -84,14 +91,10 @@ package final class FFmpegSink: FrameSink {
   package var passes: Int { encoding.passes }
 
   package func write(_ bytes: [UInt8]) throws {
-    guard let input = child.input else { return }
+    guard let feed else { return }
     frames += 1
     do {
-      try bytes.withUnsafeBytes { buffer throws in
-        try FileWriter.writeAll(
-          buffer, to: input.fileHandleForWriting.fileDescriptor, path: "ffmpeg's input",
-          interruption: interruption)
-      }
+      try feed.write(bytes)
     } catch ExportError.interrupted {
       throw ExportError.interrupted
     } catch {
@@ -111,8 +114,9 @@ package final class FFmpegSink: FrameSink {
     try waitForEncoder()
     pass += 1
     frames = 0
-    child = try Self.start(
-      ffmpeg, encoding.arguments(pass: pass, output: output.temporaryPath, palette: palette))
+    (child, feed) = try Self.start(
+      ffmpeg, encoding.arguments(pass: pass, output: output.temporaryPath, palette: palette),
+      frameBytes: encoding.frameBytes, interruption: interruption)
   }
 
   package func finish() throws {
@@ -186,6 +190,7 @@ package final class FFmpegSink: FrameSink {
   /// Tells ffmpeg the frames have ended and waits for it to finish writing; throws its failure.
   private func waitForEncoder() throws {
     child.closeInput()
+    defer { if !child.isRunning { feed?.readerExited() } }
     try child.waitForExit(interruption: interruption)
     guard child.succeeded else { throw child.failure() }
   }

@@ -11,6 +11,8 @@ struct VideoEncoding {
   let inputArguments: [String]
   /// How many times the frames are sent.
   var passes: Int { format == .gif ? 2 : 1 }
+  /// The size of one frame as sent: YUV 4:2:0 (1.5 bytes a pixel) or BGRA (4).
+  let frameBytes: Int
   private let fps: Int
   private let transparent: Bool
   private let settings: EncoderSettings
@@ -34,9 +36,11 @@ struct VideoEncoding {
     // Opaque H.264 and VP9 take YUV 4:2:0 made on the render threads; the rest take BGRA.
     if (format == .mp4 || format == .webm) && !transparent {
       payload = .yuv420p
+      frameBytes = width * height * 3 / 2
       inputArguments = ["-f", "rawvideo", "-pix_fmt", "yuv420p"] + size + Self.bt709Tags
     } else {
       payload = .straightBGRA
+      frameBytes = width * height * 4
       inputArguments = ["-f", "rawvideo", "-pix_fmt", "bgra"] + size
     }
   }
