@@ -150,4 +150,31 @@ import Testing
     }
     #expect(moved, "the card never covered the label: move the indicator")
   }
+
+  @Test(
+    "a band partly scrolled out, or narrower than its label, keeps its whole label in the plot",
+    arguments: [(480, 480), (1280, 720), (1080, 1920), (3840, 2160)])
+  func bandLabelsStayWhole(_ size: (Int, Int)) throws {
+    // Bands from 2019-01-01 (fraction 0.4 of the data) across the left edge of windows that
+    // slide past them, and a narrow one at the right edge of the window.
+    let bands = [
+      #"{"id": "wide", "type": "band", "x": ["2019-01-01", "2019-01-12"], "label": "Holiday season sale with free shipping"}"#,
+      #"{"id": "narrow", "type": "band", "x": ["2019-02-18", "2019-02-19"], "label": "Outage of the payment provider"}"#,
+    ]
+    for lower in stride(from: 0.38, through: 0.5, by: 0.02) {
+      let json = scene(
+        size: size, annotations: bands, window: (lower, 0.85), indicator: 0.6
+      ).replacingOccurrences(of: #"{"at": 1, "target": "main", "indicator": 0.6}"#, with: "")
+      let measurer = try PangoTextMeasurer()
+      let compiled = CompiledScene(try TestPaths.scene(json: json), measurer: measurer)
+      let probe = compiled.probe(at: 0.5, measurer: measurer)
+      let plot = try #require(probe["nodes"]?["main"]?["parts"]?["plot"].flatMap(Self.rect))
+      let labels = compiled.texts(at: 0.5, measurer: measurer).filter { $0.role == .annotation }
+      for label in labels {
+        #expect(
+          label.box.minX >= plot.minX - 0.5 && label.box.maxX <= plot.maxX + 0.5,
+          "\"\(label.text)\" at \(label.box) in the plot \(plot): \(size), window from \(lower)")
+      }
+    }
+  }
 }

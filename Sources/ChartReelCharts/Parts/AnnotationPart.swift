@@ -106,9 +106,10 @@ extension ChartDrawing {
     case .band:
       nodes.append(.fill(.rect(frame), color.fading(0.14)))
       // At the top in the middle, then lower down, a line at a time.
+      let x = bandLabelCenter(annotation.label ?? "", band: frame, font: font)
       places = (0..<12).map {
         .init(
-          at: Point(x: frame.midX, y: frame.minY + gap + Double($0) * (height + gap / 2)),
+          at: Point(x: x, y: frame.minY + gap + Double($0) * (height + gap / 2)),
           alignment: .center)
       }
     case .point:
@@ -137,6 +138,19 @@ extension ChartDrawing {
 }
 
 extension ChartDrawing {
+  /// Where a band's label is centred: over the middle of the part of the band in view, moved
+  /// as little as keeps the whole label inside the plot, so a band half scrolled out (or
+  /// narrower than its label, at an edge) keeps its label whole; the band's middle when none of
+  /// it is in view.
+  func bandLabelCenter(_ label: String, band: Rect, font: Font) -> Double {
+    let low = max(band.minX, plot.minX)
+    let high = min(band.maxX, plot.maxX)
+    guard low < high else { return band.midX }
+    let half = measurer.measure(label, font: font).width / 2
+    guard 2 * half <= plot.width else { return plot.midX }
+    return min(max((low + high) / 2, plot.minX + half), plot.maxX - half)
+  }
+
   /// The places an x line's label may take: beside the line on the reading side (the other
   /// side where it would leave the plot), then a line lower at a time, then the other side.
   func xLineLabelPlaces(_ label: String, line: Double, top: Double, font: Font)
