@@ -123,6 +123,32 @@ import Testing
     #expect(data.kind == .candlestick)
   }
 
+  @Test("the tooltip's prices keep three significant digits at any magnitude")
+  func tooltipPricesArePrecise() throws {
+    let context = DrawContext(
+      themeBlend: 0, canvas: Canvas(width: 640, height: 360), measurer: ApproximateTextMeasurer())
+    for scale in [0.000_012_34, 0.002_183, 0.0371, 0.5, 7.3, 356.1, 45_000] {
+      let data = try Self.prices(count: 30, seed: UInt64(scale * 1e8) % 1000)
+      let scaled = try ChartData(
+        x: data.x, open: data.series[0].values.map { $0 * scale / 100 },
+        high: data.series[1].values.map { $0 * scale / 100 },
+        low: data.series[2].values.map { $0 * scale / 100 },
+        close: data.series[3].values.map { $0 * scale / 100 })
+      let chart = try renderer(scaled, window: .full)
+      let drawing = ChartDrawing(
+        chart, chart.activeView(at: 0), state: chart.state(at: 0), context: context)
+      for index in scaled.x.indices {
+        for (row, series) in zip(drawing.tooltipRows(index: index), scaled.series) {
+          let shown = try #require(Double(row.value.replacingOccurrences(of: "\u{2009}", with: "")))
+          let value = series.values[index]
+          #expect(
+            abs(shown - value) <= abs(value) * 0.005,
+            "\(row.name) \(value) reads \(row.value) (prices about \(scale))")
+        }
+      }
+    }
+  }
+
   @Test("the tooltip lists open, high, low and close in the candle's colour")
   func tooltipRows() throws {
     let data = try ChartData(

@@ -45,8 +45,11 @@ struct CandlestickKind: ChartKindBehavior {
     let up =
       !(series[Price.close.rawValue].values[index] < series[Price.open.rawValue].values[index])
     let color = up ? CandlePlot.upColor : CandlePlot.downColor
-    // The four prices with as many decimals as the most precise of them: 356.10, 357.25.
-    let decimals = LabelFormat.decimals(series.map { $0.values[index] })
+    // The four prices with as many decimals as the most precise of them (356.10, 357.25), and
+    // prices under 1 to at least three significant digits (0.00218, not 0.0022).
+    let prices = series.map { $0.values[index] }
+    let limit = prices.map(NumberText.significantDecimals).reduce(4, max)
+    let decimals = LabelFormat.decimals(prices, limit: limit)
     return series.map { item in
       let value = item.values[index]
       return ChartDrawing.TooltipRow(
