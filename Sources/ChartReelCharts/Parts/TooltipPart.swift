@@ -11,6 +11,9 @@ extension ChartDrawing {
     static let rowGap = 4.0
     static let columnGap = 20.0
     static let chevronWidth = 10.0
+    /// The narrowest a name is shortened to so that the card stays beside the line, in row
+    /// font sizes (about ten characters).
+    static let shortestName = 6.0
   }
 
   /// The tooltip's date: "Sat, Apr 20", with the time for hourly data ("Sat, Apr 20, 13:00"),
@@ -69,9 +72,19 @@ extension ChartDrawing {
     let percentWidth =
       rows.compactMap(\.percent).map { measurer.measure($0, font: fonts.value).width }.max()
       .map { $0 + 6 * unit } ?? 0
-    // Names shortened with "…" so that every row fits the plot's width.
+    // Beside the selected bar or candle, not over it: they own one x-step around the line.
+    let mark =
+      view.behavior.ownsXSteps ? abs(data.minimumStep * transform.xPixelsPerUnit) / 2 : 0
+    let gap = m.gap * unit + min(mark, plot.width / 4)
+    // Names shortened with "…" so that the card fits beside the line, towards the plot's
+    // middle, while they keep room for about ten characters; else so that it fits the plot's
+    // width, over the line.
     let valuesWidth = rows.map { measurer.measure($0.value, font: fonts.value).width }.max() ?? 0
-    let nameRoom = plot.width - 2 * padding - percentWidth - m.columnGap * unit - valuesWidth
+    let fixed = 2 * padding + percentWidth + m.columnGap * unit + valuesWidth
+    let beside = lineX < plot.midX ? plot.maxX - lineX - gap : lineX - gap - plot.minX
+    let besideRoom = beside - fixed
+    let nameRoom =
+      besideRoom >= m.shortestName * m.rowSize * unit ? besideRoom : plot.width - fixed
     for k in rows.indices {
       rows[k].name =
         measurer.fitting(rows[k].name, font: fonts.name, width: max(1, nameRoom)) ?? "…"
@@ -84,10 +97,6 @@ extension ChartDrawing {
     let chevron = tooltipHasChevron ? m.chevronWidth * unit + m.columnGap * unit / 2 : 0
     let width = min(plot.width, max(headerSize.width + chevron, rowsWidth) + 2 * padding)
     let height = headerSize.height + Double(rows.count) * rowStep + 2 * padding
-    // Beside the selected bar or candle, not over it: they own one x-step around the line.
-    let mark =
-      view.behavior.ownsXSteps ? abs(data.minimumStep * transform.xPixelsPerUnit) / 2 : 0
-    let gap = m.gap * unit + min(mark, plot.width / 4)
     let towardsMiddle = lineX < plot.midX ? lineX + gap : lineX - gap - width
     let left = min(max(towardsMiddle, plot.minX), plot.maxX - width)
     let top = max(min(plot.minY, plot.maxY - height), min(highest, plot.minY))
