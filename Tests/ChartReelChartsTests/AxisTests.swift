@@ -29,6 +29,28 @@ import Testing
     #expect(LabelFormat(locale: "de_DE").grouped(0.0025) == "0,0025")
   }
 
+  @Test("tooltip values are grouped in threes at every magnitude, whole or not, up to 10¹⁵")
+  func tooltipValuesGrouped() throws {
+    let format = LabelFormat(locale: nil)
+    for exponent in 0...14 {
+      for mantissa in [1.0, 4.366, 9.87] {
+        for fraction in [0, 0.74] {
+          for sign in [1.0, -1.0] {
+            let value = sign * (mantissa * pow(10, Double(exponent)) + fraction)
+            guard abs(value) < 1e15 else { continue }
+            let text = format.grouped(value)
+            let whole = text.split(separator: ".")[0].replacingOccurrences(of: "-", with: "")
+            let groups = whole.split(separator: "\u{2009}", omittingEmptySubsequences: false)
+            #expect(groups.allSatisfy { (1...3).contains($0.count) }, "\(value) reads \(text)")
+            #expect(groups.dropFirst().allSatisfy { $0.count == 3 }, "\(value) reads \(text)")
+            let read = try #require(Double(text.replacingOccurrences(of: "\u{2009}", with: "")))
+            #expect(abs(read - value) <= 0.5, "\(value) reads \(text)")
+          }
+        }
+      }
+    }
+  }
+
   @Test("from a millionth to trillions, the grid's lines read as different numbers")
   func gridLabelsDiffer() {
     for exponent in -7...12 {

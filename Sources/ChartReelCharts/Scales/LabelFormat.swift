@@ -50,9 +50,9 @@ package final class LabelFormat: @unchecked Sendable {
       defer { lock.unlock() }
       return numbers.string(from: NSNumber(value: value)) ?? "\(value)"
     }
-    guard abs(value) < 1e12 || value == value.rounded(), abs(value) < 1e15 else {
-      return NumberText.trimmed(value, decimals: 2)
-    }
+    guard abs(value) < 1e15 else { return NumberText.trimmed(value, decimals: 2) }
+    // From a trillion on, a fraction is noise: "4 366 023 925 795", grouped like the rest.
+    if abs(value) >= 1e12 && value != value.rounded() { return grouped(value.rounded()) }
     if value != value.rounded() {
       // "115 692.88": the whole part grouped too, with at most two decimals.
       let decimals = Self.decimals([value], limit: 2)
