@@ -15,17 +15,24 @@ extension ChartDrawing {
     }
   }
 
-  /// The colour filled at height `y` at the window's first point, on charts of bars and areas;
-  /// nil above the data or on line charts.
+  /// The colour filled at height `y` at the point under the reading edge (the right edge,
+  /// right to left), as it is drawn there — a bar dimmed while another is selected — on charts
+  /// of bars and areas; nil above the data or on line charts.
   private func fillColor(atY y: Double) -> Color? {
     guard let percentage = view.behavior.labelsOverFills else { return nil }
-    let index = data.indexRange(covering: window).lowerBound
+    let edge = rightToLeft ? plot.maxX - 1 : plot.minX + 1
+    let index = data.nearestIndex(toX: transform.xValue(atPixel: edge))
     let tops = plotContext.stackTops(at: index, percentage: percentage)
     var below = transform.y(0)
     for (k, top) in tops.enumerated() where alphas[k] > 0 {
       let above = transform.y(top)
       if y <= below && y >= above {
-        return palette.seriesColor(data.series[k].color).fading(alphas[k])
+        var color = palette.seriesColor(data.series[k].color)
+        if view.behavior.ownsXSteps {
+          let bars = plotContext.barColors(color, area: plotArea)
+          color = bars.selected == index ? bars.selectedColor : bars.others
+        }
+        return color.fading(alphas[k])
       }
       below = above
     }

@@ -15,11 +15,15 @@ struct MarkArea {
 extension ChartDrawing {
   /// The data, drawn by the view's kind, clipped to the plot.
   func marks() -> [DisplayNode] {
-    let area = MarkArea(
+    let nodes = marks(in: plotArea)
+    return nodes.isEmpty ? [] : [.group(clip: .rect(plotClip), opacity: 1, children: nodes)]
+  }
+
+  /// The plot as an area to draw marks in.
+  var plotArea: MarkArea {
+    MarkArea(
       transform: transform(forSeries:), points: data.indexRange(covering: window),
       lineWidth: ChartLayout.Metrics.lineWidth * unit, isMinimap: false)
-    let nodes = marks(in: area)
-    return nodes.isEmpty ? [] : [.group(clip: .rect(plotClip), opacity: 1, children: nodes)]
   }
 
   /// The data drawn by the view's kind in `area`.
