@@ -114,27 +114,27 @@ final class RectangleFill {
       coverage[x] += amount
     }
     let bottom = Int(clipped.map(\.y1).max()!.rounded(.up))
-    var active: [Box] = []
+    var active: [Columns] = []
     var next = 0
     for y in Int(first.y0.rounded(.down))..<bottom {
       let top = Double(y)
       while next < clipped.count, clipped[next].y0 < top + 1 {
-        active.append(clipped[next])
+        active.append(Columns(clipped[next]))
         next += 1
       }
-      active.removeAll { $0.y1 <= top }
+      active.removeAll { $0.box.y1 <= top }
       guard !active.isEmpty else { continue }
       let row = (target.base + y * target.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-      for box in active {
+      for columns in active {
+        let box = columns.box
         let height = min(box.y1, top + 1) - max(box.y0, top)
-        let left = Int(box.x0.rounded(.down))
-        let right = Int(box.x1.rounded(.up)) - 1
+        let (left, right) = (columns.left, columns.right)
         if left == right {
-          add(height * (box.x1 - box.x0), at: left)
+          add(height * columns.leftPart, at: left)
           continue
         }
-        add(height * (Double(left + 1) - box.x0), at: left)
-        add(height * (box.x1 - Double(right)), at: right)
+        add(height * columns.leftPart, at: left)
+        add(height * columns.rightPart, at: right)
         guard left + 1 < right else { continue }
         if height < 1 {
           for x in (left + 1)..<right { add(height, at: x) }
@@ -153,5 +153,26 @@ final class RectangleFill {
       }
       count = 0
     }
+  }
+}
+
+/// A box with its pixel columns and how much of its first and last column it covers, worked
+/// out once instead of on every row it crosses.
+private struct Columns {
+  let box: RectangleFill.Box
+  /// The first and last pixel columns the box reaches.
+  let left: Int
+  let right: Int
+  /// The width of the box inside its first column (all of it when it has one column) and
+  /// inside its last.
+  let leftPart: Double
+  let rightPart: Double
+
+  init(_ box: RectangleFill.Box) {
+    self.box = box
+    left = Int(box.x0.rounded(.down))
+    right = Int(box.x1.rounded(.up)) - 1
+    leftPart = left == right ? box.x1 - box.x0 : Double(left + 1) - box.x0
+    rightPart = box.x1 - Double(right)
   }
 }
