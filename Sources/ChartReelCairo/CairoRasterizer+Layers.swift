@@ -59,6 +59,9 @@ struct LayerCache {
       for node in nodes {
         switch node {
         case .stroke(let path, _, _): strokePoints += path.elements.count
+        // Bars: `RectangleFill` paints them again for less than a layer costs to clear and
+        // composite.
+        case .fill(let path, _) where RectangleFill.paints(path.elements): continue
         case .fill(let path, _), .gradientFill(let path, _):
           fillPoints += path.elements.count
           if let box = path.bounds { fillArea += box.intersectionArea(with: clip) }

@@ -31,6 +31,19 @@ final class RectangleFill {
   /// The rectangles of `elements` mapped by `map`, when the path is only closed axis-aligned
   /// rectangles, none overlapping another; nil otherwise.
   static func boxes(of elements: [Path.Element], map: (Point) -> Point) -> [Box]? {
+    guard let boxes = rectangles(of: elements, map: map) else { return nil }
+    return apart(boxes) ? boxes : nil
+  }
+
+  /// Whether `elements` are two closed axis-aligned rectangles or more (bars): what this fill
+  /// paints, when they are apart, for less than drawing them through a layer costs.
+  static func paints(_ elements: [Path.Element]) -> Bool {
+    elements.count >= 10 && rectangles(of: elements, map: { $0 }) != nil
+  }
+
+  /// The rectangles of `elements` mapped by `map`, when the path is only closed axis-aligned
+  /// rectangles (overlapping or not); nil otherwise.
+  private static func rectangles(of elements: [Path.Element], map: (Point) -> Point) -> [Box]? {
     var boxes: [Box] = []
     boxes.reserveCapacity(elements.count / 6)
     var index = 0
@@ -64,7 +77,7 @@ final class RectangleFill {
       }
       if box.x1 > box.x0, box.y1 > box.y0 { boxes.append(box) }
     }
-    return apart(boxes) ? boxes : nil
+    return boxes
   }
 
   /// Whether no two boxes share any area (touching edges allowed).

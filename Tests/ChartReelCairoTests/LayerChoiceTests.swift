@@ -54,4 +54,34 @@ import Testing
     }
     #expect(LayerCache.isWorthALayer(nodes, clip: plot))
   }
+
+  @Test("stacked bars covering the plot are drawn directly: bars cost less to paint again")
+  func bars() {
+    let columns = 300
+    let width = plot.width / Double(columns)
+    let nodes = (0..<4).map { k -> DisplayNode in
+      var path = Path()
+      for i in 0..<columns {
+        let top = plot.maxY - Double(k + 1) * plot.height / 4 - Double(i % 7)
+        path.addRect(
+          Rect(x: plot.minX + Double(i) * width, y: top, width: width, height: plot.height / 4))
+      }
+      return .fill(path, color)
+    }
+    #expect(!LayerCache.isWorthALayer(nodes, clip: plot))
+    // The same area as one polygon per series is still worth a layer.
+    let outlines = (0..<4).map { k -> DisplayNode in
+      var path = Path()
+      path.move(to: Point(x: plot.minX, y: plot.maxY - Double(k) * plot.height / 4))
+      for i in 0..<columns {
+        let top = plot.maxY - Double(k + 1) * plot.height / 4 - Double(i % 7)
+        path.line(to: Point(x: plot.minX + Double(i) * width, y: top))
+        path.line(to: Point(x: plot.minX + Double(i + 1) * width, y: top))
+      }
+      path.line(to: Point(x: plot.maxX, y: plot.maxY - Double(k) * plot.height / 4))
+      path.close()
+      return .fill(path, color)
+    }
+    #expect(LayerCache.isWorthALayer(outlines, clip: plot))
+  }
 }
