@@ -108,8 +108,12 @@ import Testing
         indicator: .random(in: 0.52...0.78, using: &random))
       let (texts, card, yLines) = try frame(json, at: 2.5)
       let labels = texts.filter { $0.role == .annotation }
+      let values = texts.filter { $0.role == .yLabel && $0.opacity >= 0.5 }
       let context = "\(size) round \(round): \(annotations)"
       for (i, a) in labels.enumerated() where a.opacity > 0.01 {
+        for value in values where a.box.insetBy(dx: 0.5, dy: 0.5).intersects(value.box) {
+          Issue.record("\"\(a.text)\" over the value label \"\(value.text)\": \(context)")
+        }
         if let card {
           #expect(!a.box.intersects(card), "\"\(a.text)\" under the card: \(context)")
         }
@@ -169,8 +173,15 @@ import Testing
       let compiled = CompiledScene(try TestPaths.scene(json: json), measurer: measurer)
       let probe = compiled.probe(at: 0.5, measurer: measurer)
       let plot = try #require(probe["nodes"]?["main"]?["parts"]?["plot"].flatMap(Self.rect))
-      let labels = compiled.texts(at: 0.5, measurer: measurer).filter { $0.role == .annotation }
+      let texts = compiled.texts(at: 0.5, measurer: measurer)
+      let labels = texts.filter { $0.role == .annotation }
+      let values = texts.filter { $0.role == .yLabel && $0.opacity >= 0.5 }
       for label in labels {
+        for value in values where label.box.insetBy(dx: 0.5, dy: 0.5).intersects(value.box) {
+          Issue.record(
+            "\"\(label.text)\" over the value label \"\(value.text)\": \(size), window from \(lower)"
+          )
+        }
         #expect(
           label.box.minX >= plot.minX - 0.5 && label.box.maxX <= plot.maxX + 0.5,
           "\"\(label.text)\" at \(label.box) in the plot \(plot): \(size), window from \(lower)")

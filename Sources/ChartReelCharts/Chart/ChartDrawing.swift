@@ -108,9 +108,15 @@ struct ChartDrawing {
     // The card hides what lies under it: no label shows half-covered through it (an
     // annotation's label fades in again clear of it).
     let card = shownCard
-    var data = marks() + annotationNodes(avoiding: card?.frame)
     let grid = axes > 0 ? self.grid() : []
-    var labels = DisplayNode.wrapping(axes > 0 ? gridLabels(grid) + xLabels() : [], opacity: axes)
+    let valueLabels = axes > 0 ? gridLabels(grid) : []
+    // Annotation labels print over no value label that shows (at half its opacity or more).
+    let shownValues = valueLabels.compactMap { node -> Rect? in
+      guard case .text(let run) = node, run.opacity * axes >= 0.5 else { return nil }
+      return run.box(measurer: measurer)
+    }
+    var data = marks() + annotationNodes(avoiding: card?.frame, labels: shownValues)
+    var labels = DisplayNode.wrapping(valueLabels + xLabels(), opacity: axes)
     if let frame = card?.frame {
       let fade = min(1, max(0, state.indicatorAlpha))
       data = data.removingTexts(under: frame, fade: fade, measurer: measurer)

@@ -1,7 +1,7 @@
 import ChartReelCore
 
 /// Where an annotation's label goes so that it prints over nothing: clear of the labels placed
-/// before it, of the y lines and of the indicator's card.
+/// before it, of the y lines, of the grid's value labels and of the indicator's card.
 ///
 /// A label has its own place, then the annotation's other places in order (below a y line,
 /// the other side of a point, lower down…), each inside the labels' area. It takes the first
@@ -28,7 +28,8 @@ struct AnnotationLabelPlacer {
   let area: Rect
   /// The indicator's card and how far it has faded in (0 to 1); nil while none shows.
   let card: (frame: Rect, alpha: Double)?
-  /// What no label may print over besides labels: the y lines, a little taller than drawn.
+  /// What no label may print over besides labels: the y lines, a little taller than drawn, and
+  /// the grid's value labels.
   let lines: [Rect]
   let measurer: any TextMeasuring
 

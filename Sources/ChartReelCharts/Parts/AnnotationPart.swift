@@ -23,10 +23,11 @@ extension ChartDrawing {
   }
 
   /// Every annotation, clipped to the plot, with its opacity, offset and scale; its label clear
-  /// of the labels before it and of `card` (the indicator's card, while it shows).
+  /// of the labels before it, of the boxes `labels` (the grid's value labels) and of `card`
+  /// (the indicator's card, while it shows).
   ///
   /// X lines come last, so that their labels can move clear of every other label.
-  func annotationNodes(avoiding card: Rect? = nil) -> [DisplayNode] {
+  func annotationNodes(avoiding card: Rect? = nil, labels: [Rect] = []) -> [DisplayNode] {
     var nodes: [DisplayNode] = []
     let t = state.time
     let yLines = chart.annotations.compactMap { annotation -> Rect? in
@@ -42,7 +43,7 @@ extension ChartDrawing {
     let clip = Rect(
       x: plot.minX, y: top, width: plot.width, height: plot.maxY + margin - top)
     let placer = AnnotationLabelPlacer(
-      area: clip, card: card.map { ($0, state.indicatorAlpha) }, lines: yLines,
+      area: clip, card: card.map { ($0, state.indicatorAlpha) }, lines: yLines + labels,
       measurer: measurer)
     let (lines, others) = chart.annotations.reduce(into: ([ChartAnnotation](), [ChartAnnotation]()))
     { split, annotation in
