@@ -8,24 +8,24 @@ import Testing
 
 /// Intraday x labels read round times of the day: strides that divide a day, on its multiples.
 @Suite struct ClockLabelTests {
-  /// A line chart of `count` points `stepMinutes` apart from 2019-01-01 plus `startMinutes`,
-  /// showing its first `windowHours` hours on a `width` × `height` canvas: the x labels at rest,
-  /// left to right.
+  /// A line chart of points `stepSeconds` apart from 2019-01-01 plus `startSeconds`, showing
+  /// its first `windowHours` hours on a `width` × `height` canvas: the x labels at rest, left to
+  /// right.
   func labels(
-    stepMinutes: Int, startMinutes: Int, windowHours: Double, width: Int, height: Int
+    stepSeconds: Int, startSeconds: Int, windowHours: Double, width: Int, height: Int
   ) throws -> [String] {
     let folder = TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let count = Int(windowHours * 60 / Double(stepMinutes)) * 3
+    let count = Int(windowHours * 3600 / Double(stepSeconds)) * 3
     let xs = (0..<count).map {
-      String(1_546_300_800_000 + (startMinutes + $0 * stepMinutes) * 60_000)
+      String(1_546_300_800_000 + (startSeconds + $0 * stepSeconds) * 1_000)
     }
     let ys = (0..<count).map { String(100 + ($0 * 37) % 50) }
     try """
     {"columns": [["x", \(xs.joined(separator: ","))], ["y0", \(ys.joined(separator: ","))]],
      "types": {"x": "x", "y0": "line"}, "names": {"y0": "Requests"}, "colors": {"y0": "#3497ED"}}
     """.write(toFile: folder + "/d.json", atomically: true, encoding: .utf8)
-    let upper = windowHours * 60 / Double(stepMinutes) / Double(count - 1)
+    let upper = windowHours * 3600 / Double(stepSeconds) / Double(count - 1)
     try """
     {"canvas": {"width": \(width), "height": \(height), "fps": 30}, "duration": 1,
      "data": {"file": "d.json"}, "title": "Requests", "initial": {"window": [0, \(upper)]}}
@@ -35,16 +35,17 @@ import Testing
       .filter { $0.role == .xLabel }.sorted { $0.box.minX < $1.box.minX }.map(\.text)
   }
 
-  /// The labels' times in minutes from the first midnight: "13:45" is a time of day after the
-  /// label before it, a date ("Jan 2") the next midnight.
-  func minutes(_ labels: [String]) -> [Int] {
+  /// The labels' times in seconds from the first midnight: "13:45" or "13:45:20" is a time of
+  /// day after the label before it, a date ("Jan 2") the next midnight.
+  func seconds(_ labels: [String]) -> [Int] {
     var times: [Int] = []
     for label in labels {
       let previous = times.last ?? -1
       let parts = label.split(separator: ":").compactMap { Int($0) }
-      let ofDay = parts.count >= 2 ? parts[0] * 60 + parts[1] : 0
-      var time = (previous / 1440) * 1440 + ofDay
-      while time <= previous { time += 1440 }
+      let ofDay =
+        parts.count >= 2 ? parts[0] * 3600 + parts[1] * 60 + (parts.count > 2 ? parts[2] : 0) : 0
+      var time = (previous / 86_400) * 86_400 + ofDay
+      while time <= previous { time += 86_400 }
       times.append(time)
     }
     return times
@@ -54,18 +55,27 @@ import Testing
     "labels less than a day apart divide the day and sit on its multiples",
     arguments: [(480, 480), (1280, 720), (1080, 1920), (3840, 2160)])
   func labelsOnTheClock(width: Int, height: Int) throws {
-    for (step, start) in [(60, 0), (60, 180), (5, 0), (5, 5), (10, 70), (120, 0), (15, 45)] {
-      for hours in [6.0, 20, 36, 50, 72, 90, 120] where hours * 60 / Double(step) >= 6 {
+    // (step, start) in seconds: hourly, 5-minute, 10-minute, 2-hourly, 15-minute, minute and
+    // second data, some starting off the hour.
+    let data = [
+      (3600, 0), (3600, 10_800), (300, 0), (300, 300), (600, 4_200), (7200, 0), (900, 2_700),
+      (60, 0), (60, 420), (1, 0), (1, 17),
+    ]
+    for (step, start) in data {
+      for hours in [0.05, 0.2, 1, 6, 20, 36, 50, 72, 90, 120]
+      where hours * 3600 / Double(step) >= 8 && hours * 3600 / Double(step) <= 20_000 {
         let labels = try labels(
-          stepMinutes: step, startMinutes: start, windowHours: hours, width: width,
-          height: height)
-        let times = minutes(labels)
+          stepSeconds: step, startSeconds: start, windowHours: hours, width: width, height: height)
+        let times = seconds(labels)
         let gaps = Set(zip(times, times.dropFirst()).map { $1 - $0 })
         let what =
-          "\(step)-minute data from +\(start) min, \(hours) h at \(width)×\(height): \(labels)"
-        guard let gap = gaps.min(), gap < 1440 else { continue }
-        #expect(1440 % gap == 0, "labels \(gap) minutes apart: \(what)")
-        #expect(times.allSatisfy { $0 % gap == 0 }, "labels off the \(gap)-minute clock: \(what)")
+          "\(step)-second data from +\(start) s, \(hours) h at \(width)×\(height): \(labels)"
+        guard let gap = gaps.min(), gap < 86_400 else { continue }
+        // Seconds that divide a minute, minutes that divide an hour, hours that divide a day.
+        let unit = gap < 60 ? 60 : gap < 3600 ? 3600 : 86_400
+        let whole = gap < 60 ? 1 : gap < 3600 ? 60 : 3600
+        #expect(unit % gap == 0 && gap % whole == 0, "labels \(gap) s apart: \(what)")
+        #expect(times.allSatisfy { $0 % gap == 0 }, "labels off the \(gap)-second clock: \(what)")
       }
     }
   }

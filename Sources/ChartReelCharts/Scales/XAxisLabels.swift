@@ -66,39 +66,31 @@ package enum XAxisLabels {
     return base * (1 << Int(exponent))
   }
 
+  /// The lengths, in milliseconds, that labels less than a day apart read well at: seconds
+  /// that divide a minute, minutes that divide an hour, hours that divide a day.
+  static let clockLengths: [Double] =
+    [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30].map { $0 * 1_000 }
+    + [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30].map { $0 * 60_000 }
+    + [1, 2, 3, 4, 6, 8, 12].map { $0 * 3_600_000 }
+
   /// The stride and origin of intraday labels on the clock: a `stride` of data `step` apart
-  /// that would not divide a day (16 hours) becomes the longest that does (12 hours), and
-  /// labels less than a day apart are counted from the first point whose time of day is a
-  /// whole number of strides (00:00, 08:00, 16:00 rather than 03:00, 11:00, 19:00), for data
-  /// whose step divides a day; otherwise `stride` and `origin` as they are.
+  /// less than a day long becomes the longest at most as long that is one of `clockLengths`
+  /// (16 hours becomes 12, 64 minutes an hour, 40 minutes 30), and labels are counted from the
+  /// first point whose time of day is a whole number of strides (00:00, 08:00, 16:00 rather
+  /// than 03:00, 11:00, 19:00); `stride` and `origin` as they are when no such length is a
+  /// whole number of steps.
   package static func onTheClock(stride: Int, origin: Int, step: Double, x: [Double])
     -> (stride: Int, origin: Int)
   {
-    let day = 86_400_000.0
-    // Steps of a millisecond or more: a day's points have their divisors found in at most
-    // √86 400 000 ≈ 9 300 trials.
-    guard step >= 1, step < day, (day / step).rounded() == day / step, stride > 0 else {
-      return (stride, origin)
-    }
-    let perDay = Int(day / step)
-    var stride = stride
-    if stride < perDay && perDay % stride != 0 {
-      var best = 1
-      var divisor = 1
-      while divisor * divisor <= perDay {
-        if perDay % divisor == 0 {
-          for candidate in [divisor, perDay / divisor] where candidate <= stride {
-            best = max(best, candidate)
-          }
-        }
-        divisor += 1
-      }
-      stride = best
-    }
-    guard stride < perDay else { return (stride, origin) }
     let length = Double(stride) * step
-    let aligned = x.prefix(stride).firstIndex { $0.truncatingRemainder(dividingBy: length) == 0 }
-    return (stride, aligned ?? origin)
+    guard step > 0, stride > 0, length < 86_400_000,
+      let clock = clockLengths.last(where: {
+        $0 <= length && ($0 / step).rounded() == $0 / step
+      })
+    else { return (stride, origin) }
+    let points = Int(clock / step)
+    let aligned = x.prefix(points).firstIndex { $0.truncatingRemainder(dividingBy: clock) == 0 }
+    return (points, aligned ?? origin)
   }
 
   /// Label spacings from which intraday labels sit on midnights (a day, over √2: the spacing
