@@ -1,22 +1,3 @@
-/// The largest whole number at most `value`, without a call into libm; values beyond ±10⁹
-/// (infinities, a NaN) become ±10⁹.
-@inline(__always)
-func wholeFloor(_ value: Double) -> Int {
-  guard value > -1e9 else { return -1_000_000_000 }
-  guard value < 1e9 else { return 1_000_000_000 }
-  let t = Int(value)
-  return Double(t) > value ? t - 1 : t
-}
-
-/// The smallest whole number at least `value`, within ±10⁹ like `wholeFloor`.
-@inline(__always)
-func wholeCeiling(_ value: Double) -> Int {
-  guard value > -1e9 else { return -1_000_000_000 }
-  guard value < 1e9 else { return 1_000_000_000 }
-  let t = Int(value)
-  return Double(t) < value ? t + 1 : t
-}
-
 /// One segment of a round-capped line — a capsule: every point within a radius of the
 /// segment — with the per-row steps that scanning it needs.
 struct LineCapsule {

@@ -119,6 +119,11 @@ final class RoundLineRasterizer {
     // Off a row's ends, the band across the segment is the whole capsule on rows where the
     // band lies inside the segment's ends.
     let half = capsule.uy != 0 ? outer / abs(capsule.uy) : Double.infinity
+    // How far the line moves across `lookahead` rows, to ask for the mask where it will be.
+    let drift = wholeFloor(Double(Self.lookahead) * capsule.xPerY)
+    // Read once: a store through the mask could, for all the compiler knows, change them.
+    let (mask, stride, width) = (self.mask, self.stride, self.width)
+    let (touched, wordsPerRow) = (self.touched, self.wordsPerRow)
     for y in top...bottom {
       let py = Double(y) + 0.5
       let qy = py - capsule.ay
@@ -126,109 +131,144 @@ final class RoundLineRasterizer {
       let center = capsule.ax + qy * capsule.xPerY
       let lo = center - half
       let hi = center + half
-      let row = mask + y * stride
-      // The mask a few rows on and the pixels this row paints, fetched while this row is
-      // computed.
-      let ahead = wholeFloor(center + Double(Self.lookahead) * capsule.xPerY)
-      if y + Self.lookahead <= bottom, ahead >= 0, ahead < width {
-        chartreel_prefetch(row + Self.lookahead * stride + ahead)
-      }
-      if center >= 0, center < Double(width) {
-        chartreel_prefetch(target.base + y * target.bytesPerRow + 4 * Int(center))
-      }
-      var x0: Int
-      var x1: Int
+      let row = mask + y &* stride
+      let x0: Int
+      let x1: Int
       if lo >= alongLo && hi <= alongHi {
         x0 = max(columns.0, wholeCeiling(lo - 0.5))
         x1 = min(columns.1, wholeFloor(hi - 0.5))
         guard x0 <= x1 else { continue }
-        var across = (Double(x0) + 0.5 - capsule.ax) * capsule.uy - qy * capsule.ux
-        for x in x0...x1 {
-          cover(row + x, outer - abs(across))
-          across += capsule.uy
-        }
-        mark(row: y, from: x0, through: x1)
-        continue
-      }
-      let (spanLo, spanHi) = capsule.span(atY: py, radius: outer)
-      guard spanLo <= spanHi else { continue }
-      x0 = max(columns.0, wholeCeiling(spanLo - 0.5))
-      x1 = min(columns.1, wholeFloor(spanHi - 0.5))
-      guard x0 <= x1 else { continue }
-      // The pixels whose centres project inside the segment: [along0, along1].
-      let along0 = max(x0, wholeCeiling(alongLo - 0.5))
-      let along1 = min(x1, wholeFloor(alongHi - 0.5))
-      var x = x0
-      while x <= x1 {
-        if x >= along0 && x <= along1 {
-          // Across the segment: |(px − ax)·uy − qy·ux|, one step of uy per pixel.
-          var across = (Double(x) + 0.5 - capsule.ax) * capsule.uy - qy * capsule.ux
-          for x in x...along1 {
-            cover(row + x, outer - abs(across))
-            across += capsule.uy
+        let across = (Double(x0) + 0.5 - capsule.ax) * capsule.uy - qy * capsule.ux
+        cover(row, from: x0, through: x1, across: across, step: capsule.uy, outer: outer)
+      } else {
+        let (spanLo, spanHi) = capsule.span(atY: py, radius: outer)
+        guard spanLo <= spanHi else { continue }
+        x0 = max(columns.0, wholeCeiling(spanLo - 0.5))
+        x1 = min(columns.1, wholeFloor(spanHi - 0.5))
+        guard x0 <= x1 else { continue }
+        // The pixels whose centres project inside the segment: [along0, along1].
+        let along0 = max(x0, wholeCeiling(alongLo - 0.5))
+        let along1 = min(x1, wholeFloor(alongHi - 0.5))
+        var x = x0
+        while x <= x1 {
+          if x >= along0 && x <= along1 {
+            // Across the segment: |(px − ax)·uy − qy·ux|, one step of uy per pixel.
+            let across = (Double(x) + 0.5 - capsule.ax) * capsule.uy - qy * capsule.ux
+            cover(row, from: x, through: along1, across: across, step: capsule.uy, outer: outer)
+            x = along1 + 1
+          } else {
+            cover(row + x, outer - capsule.distance(Double(x) + 0.5, py))
+            x += 1
           }
-          x = along1 + 1
-        } else {
-          cover(row + x, outer - capsule.distance(Double(x) + 0.5, py))
-          x += 1
         }
       }
-      mark(row: y, from: x0, through: x1)
+      Self.mark(touched + y &* wordsPerRow, from: x0, through: x1)
+      // The mask a few rows on and the pixels this row paints, fetched while the next rows
+      // are computed.
+      if y &+ Self.lookahead <= bottom {
+        chartreel_prefetch(
+          row + Self.lookahead &* stride + min(max(x0 &+ drift, 0), width &- 1))
+      }
+      chartreel_prefetch(target.base + y &* target.bytesPerRow + 4 &* x0)
     }
     return (top, bottom)
   }
 
-  /// Marks the chunks of `row` holding `x0` through `x1` as touched.
+  /// Marks the chunks holding `x0` through `x1` as touched in a row's `words`.
   @inline(__always)
-  private func mark(row y: Int, from x0: Int, through x1: Int) {
-    let words = touched + y * wordsPerRow
-    for c in (x0 >> 3)...(x1 >> 3) {
-      words[c >> 6] |= 1 << UInt64(c & 63)
+  private static func mark(_ words: UnsafeMutablePointer<UInt64>, from x0: Int, through x1: Int) {
+    let (first, last) = (x0 >> 3, x1 >> 3)
+    if first >> 6 == last >> 6 {
+      // All in one word: the bits first through last at once.
+      words[first >> 6] |= (UInt64.max &>> (63 &- (last &- first))) &<< (first & 63)
+    } else {
+      for c in first...last { words[c >> 6] |= 1 &<< UInt64(c & 63) }
+    }
+  }
+
+  /// Covers `row`'s pixels `x0` through `x1` by their distance `across` the segment at `x0`,
+  /// one `step` more at each next pixel.
+  @inline(__always)
+  private func cover(
+    _ row: UnsafeMutablePointer<UInt8>, from x0: Int, through x1: Int, across: Double,
+    step: Double, outer: Double
+  ) {
+    var across = across
+    var x = x0
+    while true {
+      cover(row + x, outer - abs(across))
+      guard x != x1 else { return }
+      across += step
+      x &+= 1
     }
   }
 
   /// Raises the coverage at `pixel` to `coverage` (clamped to 0…1) if that is more.
   ///
   /// Without a branch: the clamped coverage × 255, truncated after adding ½, is 0 below 1
-  /// (which raises nothing) and 255 from 255 on.
+  /// (which raises nothing) and 255 from 255 on. Truncated in C: the clamp leaves nothing for
+  /// the checks of Swift's conversion to catch, and they cost more than the rest.
   @inline(__always)
   private func cover(_ pixel: UnsafeMutablePointer<UInt8>, _ coverage: Double) {
     let scaled = min(max(coverage * 255 + 0.5, 0), 255)
-    pixel.pointee = max(pixel.pointee, UInt8(truncatingIfNeeded: Int32(scaled)))
+    pixel.pointee = max(pixel.pointee, UInt8(truncatingIfNeeded: chartreel_truncate(scaled)))
   }
 
   /// Paints the mask's coverage of `rows` in `color` and clears it.
+  ///
+  /// Eight pixels at a time (`FourPixelBlend`) where all eight lie inside the target and the
+  /// clip; pixel by pixel, by the share inside, on a row or column the clip's edge crosses.
   private func composite(rows: ClosedRange<Int>, color: Color, clip: Clip, into target: Target) {
     let source = Premultiplied(color)
+    let blend = FourPixelBlend(source)
     let edges = ClipEdges(clip)
-    let fractionalColumns = edges.hasFractionalColumns
+    // The chunks of 8 pixels painted whole: inside the row, off a partly covered column.
+    let wholeChunks = width >> 3
+    let edgeChunks = edges.hasFractionalColumns ? (edges.left >> 3, edges.right >> 3) : (-1, -1)
     for y in rows {
       let rowFactor = edges.factor(y: y)
       let maskRow = mask + y * stride
-      let pixels = (target.base + y * target.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+      let pixels = target.base + y * target.bytesPerRow
       let words = touched + y * wordsPerRow
       for w in 0..<wordsPerRow where words[w] != 0 {
         var bits = words[w]
         words[w] = 0
         while bits != 0 {
-          let c = w * 64 + bits.trailingZeroBitCount
-          bits &= bits - 1
-          let chunk = UnsafeMutableRawPointer(maskRow + 8 * c)
-          var lanes = chunk.load(as: UInt64.self)
+          let c = w &* 64 &+ bits.trailingZeroBitCount
+          bits &= bits &- 1
+          let chunk = UnsafeMutableRawPointer(maskRow + 8 &* c)
+          let lanes = chunk.load(as: UInt64.self)
           chunk.storeBytes(of: 0, as: UInt64.self)
-          while lanes != 0 {
-            let shift = lanes.trailingZeroBitCount & ~7
-            let x = 8 * c + shift >> 3
-            var coverage = UInt32(truncatingIfNeeded: lanes >> UInt64(shift)) & 0xFF
-            lanes &= ~(0xFF << UInt64(shift))
-            if rowFactor < 1 || (fractionalColumns && (x == edges.left || x == edges.right)) {
-              coverage = UInt32(Double(coverage) * rowFactor * edges.factor(x: x) + 0.5)
-              if coverage == 0 { continue }
-            }
-            pixels[x] = source.over(pixels[x], coverage: coverage)
+          if rowFactor >= 1 && c < wholeChunks && c != edgeChunks.0 && c != edgeChunks.1 {
+            blend.paint(pixels + 32 &* c, coverage: lanes)
+          } else {
+            paint(
+              lanes, from: 8 &* c, of: pixels.assumingMemoryBound(to: UInt32.self), source,
+              rowFactor: rowFactor, edges: edges)
           }
         }
       }
+    }
+  }
+
+  /// Paints the eight coverage bytes of `lanes` over `pixels` from `x` on, one by one, each
+  /// by its share inside the clip.
+  private func paint(
+    _ lanes: UInt64, from x: Int, of pixels: UnsafeMutablePointer<UInt32>, _ source: Premultiplied,
+    rowFactor: Double, edges: ClipEdges
+  ) {
+    let fractionalColumns = edges.hasFractionalColumns
+    var lanes = lanes
+    while lanes != 0 {
+      let shift = lanes.trailingZeroBitCount & ~7
+      let x = x + shift >> 3
+      var coverage = UInt32(truncatingIfNeeded: lanes >> UInt64(shift)) & 0xFF
+      lanes &= ~(0xFF << UInt64(shift))
+      if rowFactor < 1 || (fractionalColumns && (x == edges.left || x == edges.right)) {
+        coverage = UInt32(Double(coverage) * rowFactor * edges.factor(x: x) + 0.5)
+        if coverage == 0 { continue }
+      }
+      pixels[x] = source.over(pixels[x], coverage: coverage)
     }
   }
 }
@@ -254,63 +294,5 @@ private struct ClipEdges {
 
   func factor(y: Int) -> Double {
     min(max(min(Double(y + 1), clip.y1) - max(Double(y), clip.y0), 0), 1)
-  }
-}
-
-/// A colour as a premultiplied BGRA pixel, painted over pixels through a coverage.
-struct Premultiplied {
-  /// The pixel, 0xAARRGGBB.
-  let pixel: UInt32
-  /// Its channels spread into 16-bit lanes (see `spread`).
-  let spread: UInt64
-  let isOpaque: Bool
-
-  init(_ color: Color) {
-    func byte(_ value: Double) -> UInt32 { UInt32((min(max(value, 0), 1) * 255).rounded()) }
-    let alpha = min(max(color.alpha, 0), 1)
-    let a = byte(alpha)
-    let r = byte(color.red * alpha)
-    let g = byte(color.green * alpha)
-    let b = byte(color.blue * alpha)
-    pixel = a << 24 | r << 16 | g << 8 | b
-    spread = Self.spread(pixel)
-    isOpaque = a == 255
-  }
-
-  /// 0xAARRGGBB spread into four 16-bit lanes, 0x00AA_00GG_00RR_00BB, for multiplying all
-  /// four channels at once.
-  @inline(__always)
-  static func spread(_ p: UInt32) -> UInt64 {
-    let p = UInt64(p)
-    return (p & 0x00FF_00FF) | ((p & 0xFF00_FF00) << 24)
-  }
-
-  @inline(__always)
-  static func pack(_ lanes: UInt64) -> UInt32 {
-    UInt32(truncatingIfNeeded: (lanes & 0x00FF_00FF) | ((lanes >> 24) & 0xFF00_FF00))
-  }
-
-  /// Each 16-bit lane × `factor` / 255, rounded as pixman does.
-  @inline(__always)
-  static func multiply(_ lanes: UInt64, _ factor: UInt32) -> UInt64 {
-    let t = lanes &* UInt64(factor) &+ 0x0080_0080_0080_0080
-    return ((t &+ ((t >> 8) & 0x00FF_00FF_00FF_00FF)) >> 8) & 0x00FF_00FF_00FF_00FF
-  }
-
-  /// This colour, through `coverage` (1–255), over `destination`.
-  @inline(__always)
-  func over(_ destination: UInt32, coverage: UInt32) -> UInt32 {
-    if isOpaque {
-      // An opaque colour: a blend of the two by coverage, rounded once.
-      if coverage == 255 { return pixel }
-      let t =
-        spread &* UInt64(coverage) &+ Self.spread(destination) &* UInt64(255 - coverage)
-        &+ 0x0080_0080_0080_0080
-      return Self.pack(((t &+ ((t >> 8) & 0x00FF_00FF_00FF_00FF)) >> 8) & 0x00FF_00FF_00FF_00FF)
-    }
-    let source = coverage == 255 ? spread : Self.multiply(spread, coverage)
-    let alpha = UInt32(truncatingIfNeeded: source >> 48)
-    let kept = Self.multiply(Self.spread(destination), 255 - alpha)
-    return Self.pack(source &+ kept)
   }
 }
