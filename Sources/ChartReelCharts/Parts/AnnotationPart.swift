@@ -36,14 +36,18 @@ extension ChartDrawing {
       }
       return frame(of: annotation.content).insetBy(dx: 0, dy: -unit)
     }
-    // Clipped to the plot's width; room above (up to the header) and below keeps a point on
-    // the highest or lowest value whole, with its label.
+    // Labels stay inside the plot's width; room above (up to the header) and below keeps a
+    // point on the highest or lowest value whole, with its label. The marks are cut at the
+    // plot's sides themselves (bands, lines), so that a point on the first or last value is
+    // drawn whole, as the indicator's rings are.
     let margin = 8 * unit
     let top = min(plot.minY - margin, (layout.header?.maxY ?? plot.minY) + unit)
-    let clip = Rect(
+    let area = Rect(
       x: plot.minX, y: top, width: plot.width, height: plot.maxY + margin - top)
+    // A point's ring fades out over its own width as its value leaves the plot: never cut.
+    let clip = area.insetBy(dx: -20 * unit, dy: 0)
     let placer = AnnotationLabelPlacer(
-      area: clip, card: card.map { ($0, state.indicatorAlpha) }, lines: yLines + labels,
+      area: area, card: card.map { ($0, state.indicatorAlpha) }, lines: yLines + labels,
       measurer: measurer)
     let (lines, others) = chart.annotations.reduce(into: ([ChartAnnotation](), [ChartAnnotation]()))
     { split, annotation in
@@ -84,7 +88,9 @@ extension ChartDrawing {
       var line = Path()
       line.move(to: Point(x: frame.minX, y: frame.minY))
       line.line(to: Point(x: frame.minX, y: frame.maxY))
-      nodes.append(.stroke(line, color, dashes))
+      if frame.minX >= plot.minX - 0.5 && frame.minX <= plot.maxX + 0.5 {
+        nodes.append(.stroke(line, color, dashes))
+      }
       places = xLineLabelPlaces(
         annotation.label ?? "", line: frame.minX, top: frame.minY + gap, font: font)
     case .yLine:
@@ -105,7 +111,11 @@ extension ChartDrawing {
         .init(at: Point(x: near, y: below), alignment: nearSide),
       ]
     case .band:
-      nodes.append(.fill(.rect(frame), color.fading(0.14)))
+      let (left, right) = (max(frame.minX, plot.minX), min(frame.maxX, plot.maxX))
+      if left < right {
+        let shown = Rect(x: left, y: frame.minY, width: right - left, height: frame.height)
+        nodes.append(.fill(.rect(shown), color.fading(0.14)))
+      }
       // At the top in the middle, then lower down, a line at a time.
       let x = bandLabelCenter(annotation.label ?? "", band: frame, font: font)
       places = (0..<12).map {
@@ -114,11 +124,16 @@ extension ChartDrawing {
           alignment: .center)
       }
     case .point:
+      // Whole while its value is in view; fading out over its own width as it leaves.
+      let outside = max(0, plot.minX - frame.midX, frame.midX - plot.maxX)
+      let shown = max(0, 1 - outside / frame.width)
       nodes.append(
-        .fill(.circle(center: frame.center, radius: frame.width / 2), palette.background))
+        .fill(
+          .circle(center: frame.center, radius: frame.width / 2),
+          palette.background.fading(shown)))
       nodes.append(
         .stroke(
-          .circle(center: frame.center, radius: frame.width / 2), color,
+          .circle(center: frame.center, radius: frame.width / 2), color.fading(shown),
           StrokeStyle(width: 2 * width)))
       // Beside the dot, towards the plot's middle; then the other side, above and below.
       let towardsRight = frame.midX < plot.midX
