@@ -210,8 +210,12 @@ final class RoundLineRasterizer {
   /// the checks of Swift's conversion to catch, and they cost more than the rest.
   @inline(__always)
   private func cover(_ pixel: UnsafeMutablePointer<UInt8>, _ coverage: Double) {
-    let scaled = min(max(coverage * 255 + 0.5, 0), 255)
-    pixel.pointee = max(pixel.pointee, UInt8(truncatingIfNeeded: chartreel_truncate(scaled)))
+    // Swift's max(scaled, 0) and min(…, 255) for any number but a NaN, written the way
+    // `maxsd` and `minsd` choose.
+    let scaled = coverage * 255 + 0.5
+    let raised = scaled > 0 ? scaled : 0
+    let clamped = raised < 255 ? raised : 255
+    pixel.pointee = max(pixel.pointee, UInt8(truncatingIfNeeded: chartreel_truncate(clamped)))
   }
 
   /// Paints the mask's coverage of `rows` in `color` and clears it.
@@ -222,11 +226,15 @@ final class RoundLineRasterizer {
     let source = Premultiplied(color)
     let blend = FourPixelBlend(source)
     let edges = ClipEdges(clip)
-    // The chunks of 8 pixels painted whole: inside the row, off a partly covered column.
-    let wholeChunks = width >> 3
-    let edgeChunks = edges.hasFractionalColumns ? (edges.left >> 3, edges.right >> 3) : (-1, -1)
+    // The chunks of 8 pixels painted whole: inside the row, off a partly covered first or
+    // last column, on a row covered whole.
+    let whole = (
+      first: edges.factor(x: edges.left) < 1 ? (edges.left >> 3) + 1 : 0,
+      last: min(edges.factor(x: edges.right) < 1 ? (edges.right >> 3) - 1 : .max, (width >> 3) - 1)
+    )
     for y in rows {
       let rowFactor = edges.factor(y: y)
+      let (first, last) = rowFactor < 1 ? (1, 0) : whole
       let maskRow = mask + y * stride
       let pixels = target.base + y * target.bytesPerRow
       let words = touched + y * wordsPerRow
@@ -239,7 +247,7 @@ final class RoundLineRasterizer {
           let chunk = UnsafeMutableRawPointer(maskRow + 8 &* c)
           let lanes = chunk.load(as: UInt64.self)
           chunk.storeBytes(of: 0, as: UInt64.self)
-          if rowFactor >= 1 && c < wholeChunks && c != edgeChunks.0 && c != edgeChunks.1 {
+          if c >= first && c <= last {
             blend.paint(pixels + 32 &* c, coverage: lanes)
           } else {
             paint(
