@@ -31,23 +31,33 @@ extension ChartDrawing {
       }
     }
     let total = atRest ? 1 : samples
-    var nodes: [DisplayNode] = []
+    var labels: [(index: Int, text: String, center: Double, half: Double)] = []
     var previous: String?
     for index in shown.keys.sorted() {
-      let alpha = Double(shown[index] ?? 0) / Double(total)
       let text = xLabelText(index, style: style)
       let center = transform.x(data.x[index])
       let half = widths.width(of: text) / 2
       guard text != previous, center - half >= plot.minX - 0.5, center + half <= plot.maxX + 0.5
       else { continue }
       previous = text
-      nodes.append(
-        .text(
-          TextRun(
-            text, at: Point(x: center, y: layout.xLabelTop), alignment: .center, font: font,
-            color: palette.axisText, opacity: alpha, role: .xLabel)))
+      labels.append((index, text, center, half))
     }
-    return nodes
+    // While the window zooms fast, labels of a past window's stride crowd in at this one's
+    // scale: the most shown are kept first, and none overprints another.
+    var kept: [(index: Int, text: String, center: Double, half: Double)] = []
+    for label in labels.sorted(by: {
+      (shown[$0.index] ?? 0, -$0.index) > (shown[$1.index] ?? 0, -$1.index)
+    })
+    where !kept.contains(where: { abs($0.center - label.center) < $0.half + label.half }) {
+      kept.append(label)
+    }
+    return kept.sorted { $0.index < $1.index }.map { label in
+      .text(
+        TextRun(
+          label.text, at: Point(x: label.center, y: layout.xLabelTop), alignment: .center,
+          font: font, color: palette.axisText,
+          opacity: Double(shown[label.index] ?? 0) / Double(total), role: .xLabel))
+    }
   }
 
   /// The labelled points for `window`: on its stride (or its calendar periods, for labels
@@ -63,6 +73,10 @@ extension ChartDrawing {
       step: data.minimumStep, labelSpacing: spacing, span: span)
     {
       marks = CalendarTicks.marks(months: months, x: data.x, indices: indices)
+    } else if view.behavior.xIsTimeOfDay {
+      let stride = XAxisLabels.timeOfDayStride(
+        span: span, step: data.minimumStep, targetCount: layout.xLabelTargetCount)
+      marks = XAxisLabels.marks(stride: stride, origin: 0, indices: indices)
     } else {
       let unit = XAxisLabels.unit(of: data, labelSpacing: spacing)
       let stride = XAxisLabels.stride(

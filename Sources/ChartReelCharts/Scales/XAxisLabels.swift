@@ -93,6 +93,25 @@ package enum XAxisLabels {
     return (points, aligned ?? origin)
   }
 
+  /// A timeline's label spacings, in milliseconds: grid spacings (15 and 30 minutes, 1 and 2
+  /// hours) and multiples of its 3 hours (6 and 12), so every label sits on a grid line; each
+  /// divides the next, so while labels fade from one spacing to the next they never crowd.
+  static let timeOfDayLengths: [Double] = [15, 30, 60, 120, 360, 720].map { $0 * 60_000 }
+
+  /// The stride in points of a timeline's labels over `span` milliseconds of points `step`
+  /// apart: the shortest of `timeOfDayLengths` that puts at most √2 × `targetCount` labels
+  /// (the densest a rounded power-of-two level shows) between the span's ends, counted from
+  /// 00:00; labels on the ends themselves stick out of the plot and are not drawn.
+  ///
+  /// Powers of two of an hour would reach 8 hours over a day: two labels, 08:00 and 16:00,
+  /// between the grid's 3-hour lines.
+  package static func timeOfDayStride(span: Double, step: Double, targetCount: Double) -> Int {
+    guard step > 0, span.isFinite, span > 0 else { return 1 }
+    let most = max(1, targetCount) * 2.0.squareRoot()
+    let length = timeOfDayLengths.first { span / $0 <= most + 1 } ?? 720 * 60_000
+    return max(1, Int((length / step).rounded()))
+  }
+
   /// Label spacings from which intraday labels sit on midnights (a day, over √2: the spacing
   /// from which a day's level rounds to at least 0).
   package static let daySpacing = 86_400_000 / 2.0.squareRoot()
