@@ -53,7 +53,14 @@ struct ZoomTransition {
       DisplayNode.wrapping(child.data, transform: grow), opacity: childAlpha, clip: clip)
     nodes += DisplayNode.wrapping(parent.labels, opacity: 1 - p)
     nodes += DisplayNode.wrapping(child.labels, opacity: p)
-    nodes += DisplayNode.wrapping(parent.indicator, opacity: 1 - p)
+    // The overview's indicator rides on its data: moved (not stretched, so rings stay round)
+    // to where the stretch takes its point, kept to its own clip, fading with the data.
+    let ride = overview.indicatorLineX.map { x in
+      AffineTransform.translation(stretch.apply(Point(x: x, y: 0)).x - x, 0)
+    }
+    nodes += DisplayNode.wrapping(
+      DisplayNode.wrapping(parent.indicator, transform: ride ?? .identity),
+      opacity: parentAlpha, clip: .rect(overview.ringClip))
     nodes += DisplayNode.wrapping(child.indicator, opacity: p)
     nodes += DisplayNode.wrapping(parent.minimap, opacity: 1 - p)
     nodes += DisplayNode.wrapping(child.minimap, opacity: p)

@@ -56,6 +56,15 @@ extension ChartDrawing {
     }
   }
 
+  /// The plot and a ring's width around it: what the indicator's rings may cover.
+  var ringClip: Rect {
+    let m = IndicatorMetrics.self
+    let margin = (m.ringRadius + m.ringWidth) * unit
+    return Rect(
+      x: plot.minX - margin, y: plot.minY - margin, width: plot.width + 2 * margin,
+      height: plot.height + 2 * margin)
+  }
+
   /// The indicator: a vertical line and a ring on each visible series at that x.
   func indicatorNodes() -> [DisplayNode] {
     let alpha = min(1, max(0, state.indicatorAlpha))
@@ -84,10 +93,6 @@ extension ChartDrawing {
           StrokeStyle(width: m.ringWidth * unit)))
     }
     // A fading series can lie outside the current y-range: its ring stays inside the plot.
-    let margin = (m.ringRadius + m.ringWidth) * unit
-    let ringClip = Rect(
-      x: plot.minX - margin, y: plot.minY - margin, width: plot.width + 2 * margin,
-      height: plot.height + 2 * margin)
     nodes.append(.group(clip: .rect(ringClip), opacity: 1, children: rings))
     return [.group(clip: nil, opacity: alpha, children: nodes)]
   }
