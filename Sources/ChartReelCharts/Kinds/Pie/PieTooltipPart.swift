@@ -3,8 +3,9 @@ import Foundation
 
 extension ChartDrawing {
   /// In a pie, the card of the selected slice: beside the pie on the slice's side, never over
-  /// it; above or below it when the plot has no room at the sides; with no room around the pie
-  /// at all (a square frame), over the pie's far side, clear of the selected slice.
+  /// it; above or below it when the plot has no room at the sides; else beside it with the
+  /// name shortened; with no room around the pie at all (a square frame), over the pie's far
+  /// side, clear of the selected slice.
   func pieTooltipCard() -> (frame: Rect, slice: Int)? {
     let pie = PieShares(data: data, day: view.day, state: state)
     let angles = plotContext.pieAngles(pie.shares)
@@ -38,6 +39,21 @@ extension ChartDrawing {
     if let top = verticals.first(where: { $0 >= plot.minY && $0 + height <= plot.maxY }) {
       let left = clampedLeft(center.x + radius * direction.x - width / 2)
       return (Rect(x: left, y: top, width: width, height: height), k)
+    }
+    // No room for the whole card around the pie: the roomier side (the slice's on a tie), the
+    // name shortened with "…", while that still shows its first three characters.
+    let name = data.series[k].name
+    let short = name.count > 3 ? String(name.prefix(3)) + "…" : name
+    let shortest =
+      needed - measurer.measure(name, font: fonts.name).width
+      + measurer.measure(short, font: fonts.name).width
+    let leftRoom: Double = (onLeft + width - plot.minX).rounded(.down)
+    let rightRoom: Double = (plot.maxX - onRight).rounded(.down)
+    let toLeft = leftRoom > rightRoom || (leftRoom == rightRoom && direction.x < 0)
+    let side = (left: toLeft, room: toLeft ? leftRoom : rightRoom)
+    if side.room >= shortest.rounded(.up) + 1 {
+      let left = side.left ? onLeft + width - side.room : onRight
+      return (Rect(x: left, y: clampedTop(anchorY), width: side.room, height: height), k)
     }
     // No room around the pie: over its far side, away from the selected slice.
     let left = clampedLeft(center.x - radius * direction.x - width / 2)
