@@ -96,7 +96,9 @@ extension PlotContext {
       nodes += DisplayNode.wrapping(
         DisplayNode.wrapping(slices, transform: turn), opacity: sliceAlpha)
     }
-    nodes += pieLabels(shares: shares, angles: angles, selected: selected, alpha: p * p * p)
+    nodes += pieLabels(
+      shares: shares, angles: angles, selected: selected, alpha: p * p * p,
+      turn: (2 * Double.pi * Self.smoothstep(p)).truncatingRemainder(dividingBy: 2 * Double.pi))
     return nodes
   }
 
@@ -109,9 +111,11 @@ extension PlotContext {
   /// "N%" on each slice of 2 % or more, white, sized by its share, along its bisector.
   ///
   /// The percents add up to 100 (largest remainder). A small slice's label that would
-  /// overprint a larger one's is left out.
-  func pieLabels(shares: [Double], angles: [Double], selected: Int?, alpha: Double) -> [DisplayNode]
-  {
+  /// overprint a larger one's is left out. While the pie forms, each label rides on its
+  /// slice, turned by `turn` with it (the text itself stays upright).
+  func pieLabels(
+    shares: [Double], angles: [Double], selected: Int?, alpha: Double, turn: Double = 0
+  ) -> [DisplayNode] {
     guard alpha > 0 else { return [] }
     let (center, radius) = pieCircle
     let percents = PieShares.wholePercents(shares)
@@ -119,7 +123,7 @@ extension PlotContext {
     let largestFirst = shares.indices.sorted { (shares[$0], -$0) > (shares[$1], -$1) }
     for k in largestFirst where shares[k] >= 0.02 {
       let share = shares[k]
-      let middle = (angles[k] + angles[k + 1]) / 2
+      let middle = (angles[k] + angles[k + 1]) / 2 + turn
       var distance = 0.42 * 2 * radius * (1 - share).squareRoot()
       if selected == k { distance += 8 * unit * min(1, state.indicatorAlpha) }
       let font = Font(size: radius / 13 + share * radius / 7, weight: .bold)
