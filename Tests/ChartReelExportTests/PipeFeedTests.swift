@@ -44,13 +44,21 @@ import Testing
     }
   }
 
-  @Test("a slow reader gets every frame as written, though its storage is refilled at once")
-  func framesSurviveReuse() throws {
+  /// A feed for frames of `frameBytes` into a non-blocking pipe read by a `SlowReader`.
+  func feedAndReader(frameBytes: Int, chunk: Int, pause: TimeInterval) -> (
+    pipe: Pipe, reader: SlowReader, feed: PipeFeed
+  ) {
     let pipe = Pipe()
     let descriptor = pipe.fileHandleForWriting.fileDescriptor
     FileWriter.setNonBlocking(descriptor)
-    let reader = SlowReader(pipe.fileHandleForReading, chunk: 50_000, pause: 0.002)
-    let feed = PipeFeed(descriptor: descriptor, frameBytes: 120_000, interruption: nil)
+    let reader = SlowReader(pipe.fileHandleForReading, chunk: chunk, pause: pause)
+    let feed = PipeFeed(descriptor: descriptor, frameBytes: frameBytes, interruption: nil)
+    return (pipe, reader, feed)
+  }
+
+  @Test("a slow reader gets every frame as written, though its storage is refilled at once")
+  func framesSurviveReuse() throws {
+    let (pipe, reader, feed) = feedAndReader(frameBytes: 120_000, chunk: 50_000, pause: 0.002)
     var storage = [UInt8](repeating: 0, count: 120_000)
     var expected: [UInt8] = []
     for index in 0..<24 {
@@ -74,11 +82,7 @@ import Testing
 
   @Test("frames a reader has read are let go: a drained pipe keeps only the newest")
   func readFramesAreLetGo() throws {
-    let pipe = Pipe()
-    let descriptor = pipe.fileHandleForWriting.fileDescriptor
-    FileWriter.setNonBlocking(descriptor)
-    let reader = SlowReader(pipe.fileHandleForReading, chunk: 1 << 20, pause: 0)
-    let feed = PipeFeed(descriptor: descriptor, frameBytes: 40_000, interruption: nil)
+    let (pipe, reader, feed) = feedAndReader(frameBytes: 40_000, chunk: 1 << 20, pause: 0)
     var storage = [UInt8](repeating: 0, count: 40_000)
     for index in 0..<10 {
       fill(&storage, index: index)
