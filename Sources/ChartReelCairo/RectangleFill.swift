@@ -31,25 +31,28 @@ final class RectangleFill {
   /// The rectangles of `elements` mapped by `map`, when the path is only closed axis-aligned
   /// rectangles, none overlapping another; nil otherwise.
   static func boxes(of elements: [Path.Element], map: (Point) -> Point) -> [Box]? {
-    guard let boxes = rectangles(of: elements, map: map) else { return nil }
+    var boxes: [Box] = []
+    boxes.reserveCapacity(elements.count / 6)
+    guard eachRectangle(of: elements, map: map, { boxes.append($0) }) else { return nil }
     return apart(boxes) ? boxes : nil
   }
 
   /// Whether `elements` are two closed axis-aligned rectangles or more (bars): what this fill
   /// paints, when they are apart, for less than drawing them through a layer costs.
   static func paints(_ elements: [Path.Element]) -> Bool {
-    elements.count >= 10 && rectangles(of: elements, map: { $0 }) != nil
+    elements.count >= 10 && eachRectangle(of: elements, map: { $0 }, { _ in })
   }
 
-  /// The rectangles of `elements` mapped by `map`, when the path is only closed axis-aligned
-  /// rectangles (overlapping or not); nil otherwise.
-  private static func rectangles(of elements: [Path.Element], map: (Point) -> Point) -> [Box]? {
-    var boxes: [Box] = []
-    boxes.reserveCapacity(elements.count / 6)
+  /// Hands `body` the rectangles of `elements` mapped by `map` (those of some area), in order,
+  /// while the path is closed axis-aligned rectangles (overlapping or not); false as soon as it
+  /// is not — without keeping them, so that asking costs no allocation.
+  private static func eachRectangle(
+    of elements: [Path.Element], map: (Point) -> Point, _ body: (Box) -> Void
+  ) -> Bool {
     var index = 0
     while index < elements.count {
       // A rectangle: a move, three or four lines (the last back to the start), a close.
-      guard case .move(let start) = elements[index] else { return nil }
+      guard case .move(let start) = elements[index] else { return false }
       var corners = (map(start), map(start), map(start), map(start))
       var count = 1
       index += 1
@@ -58,26 +61,28 @@ final class RectangleFill {
         case 1: corners.1 = map(p)
         case 2: corners.2 = map(p)
         case 3: corners.3 = map(p)
-        case 4: guard map(p) == corners.0 else { return nil }
-        default: return nil
+        case 4: guard map(p) == corners.0 else { return false }
+        default: return false
         }
         count += 1
         index += 1
       }
-      guard count >= 4, index < elements.count, case .close = elements[index] else { return nil }
+      guard count >= 4, index < elements.count, case .close = elements[index] else {
+        return false
+      }
       index += 1
       let (a, b, c, d) = corners
       // Each side along an axis, turning at every corner.
       let alongX = a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x
       let alongY = a.x == b.x && b.y == c.y && c.x == d.x && d.y == a.y
-      guard alongX || alongY else { return nil }
+      guard alongX || alongY else { return false }
       let box = Box(x0: min(a.x, c.x), y0: min(a.y, c.y), x1: max(a.x, c.x), y1: max(a.y, c.y))
       guard abs(box.x0) < 1e7, abs(box.x1) < 1e7, abs(box.y0) < 1e7, abs(box.y1) < 1e7 else {
-        return nil
+        return false
       }
-      if box.x1 > box.x0, box.y1 > box.y0 { boxes.append(box) }
+      if box.x1 > box.x0, box.y1 > box.y0 { body(box) }
     }
-    return boxes
+    return true
   }
 
   /// Whether no two boxes share any area (touching edges allowed).
