@@ -240,7 +240,9 @@ import Testing
   struct Strip: WindowedPlot {
     var typeName: String { "strip" }
     var minimumWindowWidth: Double { 0.01 }
-    func plotRect(in frame: Rect, canvas: Canvas, measurer: any TextMeasuring) -> Rect { frame }
+    func plotRect(
+      in frame: Rect, canvas: Canvas, measurer: any TextMeasuring, sheetPlace: (any Sendable)?
+    ) -> Rect { frame }
     func declareProperties(of id: NodeID, in timeline: inout Timeline) {
       timeline.declare(ChartKeys(id).window, initial: Window(0, 1))
     }

@@ -4,10 +4,11 @@ extension ChartContent {
   /// The chart laid out in `frame`: what its renderer draws in, and what gestures find the plot
   /// with.
   ///
-  /// A day zoomed into is laid out with its own `data` (its own legend).
+  /// A day zoomed into is laid out with its own `data` (its own legend). A chart on a sheet
+  /// (`sheet`) shares its type scale and lines its plot up with the others'.
   package func layout(
     in frame: Rect, direction: LayoutDirection, measurer: any TextMeasuring,
-    data: ChartData? = nil
+    data: ChartData? = nil, sheet: ChartSheetPlace? = nil
   ) -> ChartLayout {
     let data = data ?? self.data
     let sample = XAxisLabels.text(forX: data.x[0], intraday: data.isIntraday)
@@ -15,6 +16,6 @@ extension ChartContent {
       frame: frame, title: title, seriesNames: data.series.map(\.name),
       showsMinimap: showsMinimap, showsLegend: showsLegend && data.kind.behavior.hasLegend,
       sampleLabel: sample.count >= 6 ? sample : "Mmm 00", direction: direction,
-      measurer: measurer)
+      measurer: measurer, sheet: sheet)
   }
 }

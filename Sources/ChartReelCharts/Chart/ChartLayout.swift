@@ -63,14 +63,18 @@ package struct ChartLayout: Sendable {
   }
 
   /// Lays a chart out in `frame`; the measurer sizes the title and the legend's names.
+  ///
+  /// On a sheet of charts (`sheet`), the chart takes the sheet's unit and legend scale, and
+  /// its plot starts and ends where its row's do; the parts under the plot follow it.
   package init(
     frame: Rect, title: String?, seriesNames: [String], showsMinimap: Bool, showsLegend: Bool,
-    sampleLabel: String, direction: LayoutDirection, measurer: any TextMeasuring
+    sampleLabel: String, direction: LayoutDirection, measurer: any TextMeasuring,
+    sheet: ChartSheetPlace? = nil
   ) {
     let parts = Parts(
       frame: frame, title: title, names: showsLegend ? seriesNames : [],
       showsMinimap: showsMinimap, direction: direction, measurer: measurer)
-    let unit = parts.fittedUnit()
+    let unit = sheet?.unit ?? parts.fittedUnit()
     let side = (Metrics.sidePadding * unit).rounded()
     let content = frame.insetBy(dx: side, dy: 0)
     let titleTop = frame.minY + Metrics.topPadding * unit
@@ -85,18 +89,32 @@ package struct ChartLayout: Sendable {
       header = Rect(x: content.minX, y: titleTop, width: content.width, height: height)
       plotTop += height
     }
-    var bottom = frame.maxY - Metrics.bottomPadding * unit
-    let legend = parts.legend(unit: unit, content: content, bottom: bottom)
-    if let top = legend.bounds?.minY { bottom = top - Metrics.legendGap * unit }
-    var minimap: Rect?
-    if showsMinimap {
-      let height = Metrics.minimapHeight * unit
-      minimap = Rect(x: content.minX, y: bottom - height, width: content.width, height: height)
-      bottom -= height + Metrics.minimapGap * unit
+    plotTop = max(plotTop.rounded(), frame.minY + (sheet?.plotTop ?? 0))
+    /// The legend, mini-map and x labels stacked up from `bottom`, and the plot's bottom
+    /// before it is rounded to a whole pixel.
+    func under(bottom: Double) -> (LegendLayout, Rect?, xLabelTop: Double, plotBottom: Double) {
+      var bottom = bottom
+      let legend = parts.legend(
+        unit: unit, content: content, bottom: bottom, largestScale: sheet?.legendScale ?? 1)
+      if let top = legend.bounds?.minY { bottom = top - Metrics.legendGap * unit }
+      var minimap: Rect?
+      if showsMinimap {
+        let height = Metrics.minimapHeight * unit
+        minimap = Rect(x: content.minX, y: bottom - height, width: content.width, height: height)
+        bottom -= height + Metrics.minimapGap * unit
+      }
+      let xLabelTop = bottom - Metrics.xLabelHeight * unit
+      return (legend, minimap, xLabelTop, xLabelTop - Metrics.xLabelGap * unit)
     }
-    let xLabelTop = bottom - Metrics.xLabelHeight * unit
-    let plotBottom = (xLabelTop - Metrics.xLabelGap * unit).rounded()
-    plotTop = plotTop.rounded()
+    let lowest = frame.maxY - Metrics.bottomPadding * unit
+    var (legend, minimap, xLabelTop, plotBottom) = under(bottom: lowest)
+    // On a sheet, the plot ends where its row's do (no lower than it would alone), and what is
+    // under it follows, so that the rows' x labels, mini-maps and legends start level.
+    if let sheet {
+      let end = min(plotBottom.rounded(), frame.maxY - sheet.plotBottom)
+      (legend, minimap, xLabelTop, plotBottom) = under(bottom: lowest + end - plotBottom)
+    }
+    plotBottom = plotBottom.rounded()
     let plot = Rect(
       x: content.minX, y: plotTop, width: content.width, height: max(1, plotBottom - plotTop))
     self.frame = frame
@@ -141,13 +159,14 @@ extension ChartLayout {
         + (showsMinimap ? m.minimapHeight + m.minimapGap : 0) + m.bottomPadding
     }
 
-    /// The legend at `unit` with the content's width, its last row ending at `bottom`.
-    func legend(unit: Double, content: Rect, bottom: Double) -> LegendLayout {
+    /// The legend at `unit` with the content's width, its last row ending at `bottom`, its
+    /// pills' scale at most `largestScale`.
+    func legend(unit: Double, content: Rect, bottom: Double, largestScale: Double) -> LegendLayout {
       guard !names.isEmpty else { return .empty }
       let space = frame.height / 2 - fixedHeight * unit - Metrics.legendGap * unit
       return LegendLayout.make(
         names: names, content: content, bottom: bottom, unit: unit, heightLimit: space,
-        direction: direction, measurer: measurer)
+        largestScale: largestScale, direction: direction, measurer: measurer)
     }
 
     /// The largest unit up to the frame's own at which the plot keeps half the frame's height.

@@ -45,13 +45,16 @@ package struct LegendLayout: Sendable {
     Font(size: ChartLayout.Metrics.pillTextSize * unit * scale, weight: .bold)
   }
 
-  /// Lays out pills for `names` in `content`, ending at `bottom`, no taller than `heightLimit`.
+  /// Lays out pills for `names` in `content`, ending at `bottom`, no taller than `heightLimit`,
+  /// their scale at most `largestScale` (a sheet's charts share the smallest).
   static func make(
     names: [String], content: Rect, bottom: Double, unit: Double, heightLimit: Double,
-    direction: LayoutDirection, measurer: any TextMeasuring
+    largestScale: Double = 1, direction: LayoutDirection, measurer: any TextMeasuring
   ) -> LegendLayout {
     let m = ChartLayout.Metrics.self
-    let scales = [1, 0.9, 0.8, Self.smallestScale]
+    let scales = [1, 0.9, 0.8, Self.smallestScale].filter {
+      $0 <= max(largestScale, Self.smallestScale) + 1e-9
+    }
     func rowsAllowed(_ scale: Double) -> Int {
       let height = m.pillHeight * unit * scale
       let spacing = m.pillSpacing * unit * scale

@@ -9,15 +9,22 @@ package protocol WindowedPlot: BuiltInContent {
   /// The narrowest window, as a fraction of the x range.
   var minimumWindowWidth: Double { get }
 
-  /// Where the plot lies when the node fills `frame`.
-  func plotRect(in frame: Rect, canvas: Canvas, measurer: any TextMeasuring) -> Rect
+  /// Where the plot lies when the node fills `frame`, at `sheetPlace` on its sheet (`Sheets`).
+  func plotRect(
+    in frame: Rect, canvas: Canvas, measurer: any TextMeasuring, sheetPlace: (any Sendable)?
+  ) -> Rect
 }
 
 extension ChartContent: WindowedPlot {
   package var minimumWindowWidth: Double { data.minimumWindowWidth }
 
-  package func plotRect(in frame: Rect, canvas: Canvas, measurer: any TextMeasuring) -> Rect {
-    layout(in: frame, direction: canvas.direction, measurer: measurer).plot
+  package func plotRect(
+    in frame: Rect, canvas: Canvas, measurer: any TextMeasuring, sheetPlace: (any Sendable)?
+  ) -> Rect {
+    layout(
+      in: frame, direction: canvas.direction, measurer: measurer,
+      sheet: sheetPlace as? ChartSheetPlace
+    ).plot
   }
 }
 
@@ -41,7 +48,9 @@ package struct GesturePlot: Sendable {
   package init?(_ target: ChangeTarget) {
     guard let content = target.node?.content as? any WindowedPlot else { return nil }
     self.init(
-      plot: content.plotRect(in: target.frame, canvas: target.canvas, measurer: target.measurer),
+      plot: content.plotRect(
+        in: target.frame, canvas: target.canvas, measurer: target.measurer,
+        sheetPlace: target.sheetPlace),
       mirrored: target.canvas.direction.isRightToLeft, minimumWidth: content.minimumWindowWidth)
   }
 

@@ -41,6 +41,16 @@ package protocol BuiltInContent: NodeContent {
   /// The Unicode scalars of the text the node lays out (a text's text, a chart's title, an
   /// annotation's label), counted against `InputLimits.sceneText`; 0 by default.
   var textScalars: Int { get }
+
+  /// Whether nodes of this type that line up on the canvas form a sheet (`Sheets`); false by
+  /// default.
+  static var formsSheets: Bool { get }
+
+  /// What each member of a sheet of this type's nodes shares with the others, in the members'
+  /// order; renderers and gestures receive it as `sheetPlace`. Asked only when `formsSheets`.
+  static func sheetPlaces(
+    _ members: [Sheets.Member], canvas: Canvas, measurer: any TextMeasuring
+  ) -> [(any Sendable)?]
 }
 
 extension BuiltInContent {
@@ -55,6 +65,12 @@ extension BuiltInContent {
   package func problems(children: [Node]) -> [(key: String, message: String)] { [] }
   package func declareProperties(of id: NodeID, in timeline: inout Timeline) {}
   package var textScalars: Int { 0 }
+  package static var formsSheets: Bool { false }
+  package static func sheetPlaces(
+    _ members: [Sheets.Member], canvas: Canvas, measurer: any TextMeasuring
+  ) -> [(any Sendable)?] {
+    members.map { _ in nil }
+  }
 }
 
 extension NodeContent {
@@ -145,6 +161,9 @@ package struct RendererContext {
   /// The scene's length in seconds.
   package let duration: Double
   package let measurer: any TextMeasuring
+  /// What the node shares with the nodes it lines up with (`Sheets`); nil when it is on no
+  /// sheet.
+  package var sheetPlace: (any Sendable)? = nil
   /// Whether renderers may keep what they drew for inputs that repeat (`false` draws every
   /// frame afresh: the reference the caches are tested against).
   package var caches = true

@@ -45,6 +45,8 @@ public struct CompiledScene: Sendable {
       LayoutEngine(measurer: measurer, direction: scene.canvas.direction).layout(
         scene.root, in: scene.canvas.bounds))
     self.frames = frames
+    let sheetPlaces = Sheets.places(
+      nodes: entries.map(\.node), frames: frames, canvas: scene.canvas, measurer: measurer)
     var children = Array(repeating: [Int](), count: entries.count)
     for (index, entry) in entries.enumerated() {
       if let parent = entry.parent { children[parent].append(index) }
@@ -66,7 +68,8 @@ public struct CompiledScene: Sendable {
       let target = ChangeTarget(
         id: entry?.id ?? .canvas, node: entry?.node,
         frame: entry.flatMap { indexByID[$0.id] }.map { frames[$0] } ?? scene.canvas.bounds,
-        canvas: scene.canvas, measurer: measurer)
+        canvas: scene.canvas, measurer: measurer,
+        sheetPlace: entry.flatMap { indexByID[$0.id] }.flatMap { sheetPlaces[$0] })
       action.change.scripted.apply(action.timing, to: target, in: &timeline)
     }
     self.timeline = timeline
@@ -82,7 +85,8 @@ public struct CompiledScene: Sendable {
         RendererContext(
           id: entry.id, node: node, frame: frames[index],
           childFrames: children[index].map { frames[$0] }, timeline: finished,
-          canvas: scene.canvas, duration: scene.duration, measurer: measurer, caches: caches))
+          canvas: scene.canvas, duration: scene.duration, measurer: measurer,
+          sheetPlace: sheetPlaces[index], caches: caches))
     }
   }
 

@@ -1,0 +1,65 @@
+import ChartReelCore
+
+/// A chart's place on a sheet of charts that line up (`Sheets`): the type scale the sheet
+/// shares, and where the plot starts and ends so that plots side by side line up.
+///
+/// Every chart of a sheet takes the smallest unit any of them would take alone, and the
+/// smallest legend scale; charts side by side (the same top and height) start their plots at
+/// the lowest of their tops and end them at the highest of their bottoms.
+package struct ChartSheetPlace: Sendable, Equatable {
+  /// Pixels per dp, the sheet's.
+  package var unit: Double
+  /// The plot's top, in pixels below the frame's top.
+  package var plotTop: Double
+  /// The plot's bottom, in pixels above the frame's bottom.
+  package var plotBottom: Double
+  /// The largest scale the legend's pills take (see `LegendLayout`).
+  package var legendScale: Double
+
+  /// Each member's place on a sheet of `members`, in their order; nil for a member that is not
+  /// a chart.
+  static func places(
+    _ members: [Sheets.Member], direction: LayoutDirection, measurer: any TextMeasuring
+  ) -> [ChartSheetPlace?] {
+    let charts = members.map { $0.node.content as? ChartContent }
+    func layouts(_ place: ChartSheetPlace?) -> [ChartLayout?] {
+      zip(charts, members).map { chart, member in
+        chart?.layout(in: member.frame, direction: direction, measurer: measurer, sheet: place)
+      }
+    }
+    let alone = layouts(nil).compactMap { $0 }
+    guard let unit = alone.map(\.unit).min() else { return charts.map { _ in nil } }
+    // The legend's scale at the shared unit, then the smallest of those.
+    let shared = ChartSheetPlace(unit: unit, plotTop: 0, plotBottom: 0, legendScale: 1)
+    let scales = layouts(shared).compactMap { $0?.legend }.filter { !$0.pills.isEmpty }
+    let legendScale = scales.map(\.scale).min() ?? 1
+    let own = layouts(
+      ChartSheetPlace(unit: unit, plotTop: 0, plotBottom: 0, legendScale: legendScale))
+    let insets = zip(own, members).map { layout, member in
+      layout.map {
+        (top: $0.plot.minY - member.frame.minY, bottom: member.frame.maxY - $0.plot.maxY)
+      }
+    }
+    return zip(charts, members).map { chart, member in
+      guard chart != nil else { return nil }
+      // The charts beside this one, itself included.
+      let row = members.indices.filter {
+        members[$0].frame.minY == member.frame.minY
+          && members[$0].frame.height == member.frame.height
+      }.compactMap { insets[$0] }
+      return ChartSheetPlace(
+        unit: unit, plotTop: row.map(\.top).max() ?? 0, plotBottom: row.map(\.bottom).max() ?? 0,
+        legendScale: legendScale)
+    }
+  }
+}
+
+extension ChartContent {
+  package static var formsSheets: Bool { true }
+
+  package static func sheetPlaces(
+    _ members: [Sheets.Member], canvas: Canvas, measurer: any TextMeasuring
+  ) -> [(any Sendable)?] {
+    ChartSheetPlace.places(members, direction: canvas.direction, measurer: measurer)
+  }
+}

@@ -1,0 +1,67 @@
+/// Nodes of one kind that line up on the canvas and so should look like one designed sheet:
+/// charts side by side in a row, or one above another in a column.
+///
+/// Two nodes of the same type are on one sheet when their laid-out frames share their top and
+/// height (side by side) or their left edge and width (one above the other), and so on from
+/// node to node: a grid of charts is one sheet. Only content types that share something with
+/// their sheet take part (`BuiltInContent.sheetPlaces`); each member then gets what its type
+/// works out for it — a chart its type scale and where its plot starts and ends.
+package enum Sheets {
+  /// One node of a sheet: its content, children and laid-out frame.
+  package struct Member {
+    package let node: Node
+    package let frame: Rect
+  }
+
+  /// Each entry's place on its sheet (nil for entries on no sheet, or alone on theirs), for
+  /// nodes `nodes` laid out at `frames`.
+  ///
+  /// Grouping looks at frames only; the members' type then decides what they share.
+  package static func places(
+    nodes: [Node], frames: [Rect], canvas: Canvas, measurer: any TextMeasuring
+  ) -> [(any Sendable)?] {
+    var places: [(any Sendable)?] = Array(repeating: nil, count: nodes.count)
+    for group in groups(nodes: nodes, frames: frames) where group.count > 1 {
+      let members = group.map { Member(node: nodes[$0], frame: frames[$0]) }
+      let found = type(of: nodes[group[0]].builtIn).sheetPlaces(
+        members, canvas: canvas, measurer: measurer)
+      for (index, place) in zip(group, found) { places[index] = place }
+    }
+    return places
+  }
+
+  /// The sheets: entry indices of nodes that line up, each list in entry order.
+  static func groups(nodes: [Node], frames: [Rect]) -> [[Int]] {
+    var parent = Array(nodes.indices)
+    func root(_ index: Int) -> Int {
+      var index = index
+      while parent[index] != index {
+        parent[index] = parent[parent[index]]
+        index = parent[index]
+      }
+      return index
+    }
+    var first: [String: Int] = [:]
+    for (index, node) in nodes.enumerated() {
+      let type = type(of: node.builtIn)
+      guard type.formsSheets else { continue }
+      let frame = frames[index]
+      guard frame.width > 0, frame.height > 0 else { continue }
+      let name = node.builtIn.typeName
+      for key in [
+        "\(name) across \(frame.minY) \(frame.height)", "\(name) down \(frame.minX) \(frame.width)",
+      ] {
+        if let other = first[key] {
+          parent[root(index)] = root(other)
+        } else {
+          first[key] = index
+        }
+      }
+    }
+    var members: [Int: [Int]] = [:]
+    for (index, node) in nodes.enumerated() where type(of: node.builtIn).formsSheets {
+      members[root(index), default: []].append(index)
+    }
+    return members.values.sorted { $0[0] < $1[0] }
+  }
+}
