@@ -90,6 +90,8 @@ package final class FFmpegSink: FrameSink {
 
   package var passes: Int { encoding.passes }
 
+  package var feedsEncoder: Bool { true }
+
   package func write(_ bytes: [UInt8]) throws {
     guard let feed else { return }
     frames += 1

@@ -78,6 +78,7 @@ package struct FramePipeline: Sendable {
     let size = (compiled.scene.canvas.width, compiled.scene.canvas.height)
     let (compiled, rasterizers) = (self.compiled, self.rasterizers)
     let count = min(budget.threads, max(frames.count, 1))
+    let yields = sink.feedsEncoder
     let workers = DispatchGroup()
     for worker in 0..<count {
       let indices = Array(
@@ -85,6 +86,7 @@ package struct FramePipeline: Sendable {
       workers.enter()
       let thread = Thread {
         defer { workers.leave() }
+        if yields { RenderPriority.yieldToEncoder() }
         do {
           try Self.render(
             indices, compiled: compiled, rasterizers: rasterizers, size: size, payload: payload,

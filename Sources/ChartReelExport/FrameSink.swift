@@ -73,6 +73,9 @@ package protocol FrameSink: AnyObject {
   var payload: FramePayload { get }
   /// How many times the sink takes the frames (2 for a GIF: palette, then frames).
   var passes: Int { get }
+  /// Whether another process encodes the frames beside the render (ffmpeg): then the render
+  /// threads yield the processor to it (`RenderPriority`).
+  var feedsEncoder: Bool { get }
   /// Takes the next frame, in order, already in the sink's payload form.
   func write(_ bytes: [UInt8]) throws
   /// Ends a pass that is not the last; the frames come again from the first.
@@ -85,6 +88,8 @@ package protocol FrameSink: AnyObject {
 
 extension FrameSink {
   package var passes: Int { 1 }
+
+  package var feedsEncoder: Bool { false }
 
   package func endPass() throws {}
 
