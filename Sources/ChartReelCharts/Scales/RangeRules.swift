@@ -59,15 +59,15 @@ package struct RangeRules: Sendable {
     return result
   }
 
-  /// The range of Σ alpha·value over `points`, bounded exactly at rest and from above while
-  /// alphas move: the alphas, sorted, are a blend of nested "top j" subsets of the series,
-  /// Σ αₖ yₖ = Σⱼ wⱼ Sⱼ with wⱼ ≥ 0, so max Σ αₖ yₖ ≤ Σⱼ wⱼ max Sⱼ, each max from the
-  /// subset's own index.
+  /// The range of Σ alpha·value over `points`, from 0: stacks count negative values as 0.
+  ///
+  /// Exact at rest and a bound from above while alphas move: the alphas, sorted, are a blend
+  /// of nested "top j" subsets of the series, Σ αₖ yₖ = Σⱼ wⱼ Sⱼ with wⱼ ≥ 0, so
+  /// max Σ αₖ yₖ ≤ Σⱼ wⱼ max Sⱼ, each max from the subset's own index.
   func stackedRange(alphas: [Double], visible: [Int], points: ClosedRange<Int>)
     -> ValueRange?
   {
     let ordered = visible.sorted { (min(1, alphas[$0]), $0) > (min(1, alphas[$1]), $1) }
-    var low = 0.0
     var high = 0.0
     var subset: [Int] = []
     for (position, series) in ordered.enumerated() {
@@ -75,14 +75,14 @@ package struct RangeRules: Sendable {
       let next = position + 1 < ordered.count ? min(1, alphas[ordered[position + 1]]) : 0
       let weight = min(1, alphas[series]) - next
       guard weight > 0, let range = stacks.index(for: subset).range(in: points) else { continue }
-      low += weight * Swift.min(0, range.min)
       high += weight * range.max
     }
-    return ValueRange(Swift.min(0, low), Swift.max(0, high))
+    return ValueRange(0, Swift.max(0, high))
   }
 }
 
-/// The `MinMaxIndex` of the per-x sums of each subset of series asked for, built once each.
+/// The `MinMaxIndex` of the per-x sums of each subset of series asked for, built once each;
+/// negative values count as 0, as stacks draw them.
 final class StackIndexes: @unchecked Sendable {
   private let data: ChartData
   private let lock = NSLock()
@@ -98,7 +98,7 @@ final class StackIndexes: @unchecked Sendable {
     var sums = [Double](repeating: 0, count: data.x.count)
     for series in key {
       for (i, value) in data.series[series].values.enumerated() where !value.isNaN {
-        sums[i] += value
+        sums[i] += Swift.max(0, value)
       }
     }
     let index = MinMaxIndex(sums)
