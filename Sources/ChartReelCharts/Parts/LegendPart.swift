@@ -70,17 +70,50 @@ extension ChartDrawing {
     var x = checked ? Double.interpolate(from: centredX, to: shownX, fraction: alpha) : centredX
     if rightToLeft { x = 2 * pill.midX - x - nameSize.width }
     let origin = Point(x: x, y: pill.midY - nameSize.height / 2)
-    // The series colour while the fill is pale (alpha below ½), turning into the fill's ink
-    // (white, or a dark shade on a pastel) as it grows strong: one run, so the name stays
-    // readable all through the toggle and never doubles.
-    let inked = min(1, max(0, 2 * alpha - 1))
-    let outlined = color.seriesText(on: palette.background)
     nodes.append(
       .text(
         TextRun(
-          name, at: origin, font: font, color: outlined.mixed(with: color.inkOnFill, inked),
+          name, at: origin, font: font,
+          color: Self.pillNameColor(color, alpha: alpha, background: palette.background),
           role: .legend)
       ))
     return nodes
+  }
+
+  /// The colour of a pill's name in `color` filled by `alpha` over `background`.
+  ///
+  /// The series colour while the fill is pale (alpha below ½), turning into the fill's ink
+  /// (white, or a dark shade on a pastel) as it grows strong: one run, so the name never
+  /// doubles. Halfway the name and the fill are both a mid shade of the colour, so the name is
+  /// pushed darker or lighter until it reads as well as at both ends (up to 3 : 1), which it
+  /// leaves as they are; it changes sides of the fill's shade once in a toggle.
+  static func pillNameColor(_ color: Color, alpha: Double, background: Color) -> Color {
+    let alpha = min(1, max(0, alpha))
+    let inked = min(1, max(0, 2 * alpha - 1))
+    let outlined = color.seriesText(on: background)
+    let ink = color.inkOnFill
+    let fill = color.fading(alpha).composited(over: background)
+    let ends = min(
+      outlined.composited(over: background).contrast(with: background),
+      ink.contrast(with: color.composited(over: background)))
+    let minimum = min(3, ends)
+    let name = outlined.mixed(with: ink, inked)
+    if name.contrast(with: fill) >= minimum { return name }
+    // Away from the fill on the name's own side while that side can read, so the name crosses
+    // the fill's shade once, in one step, rather than flickering light-dark-light.
+    let lighter = name.luminance >= fill.luminance
+    let pole =
+      (lighter && Color.white.contrast(with: fill) >= minimum)
+        || Color.black.contrast(with: fill) < minimum ? Color.white : Color.black
+    var (low, high) = (0.0, 1.0)
+    for _ in 0..<24 {
+      let mid = (low + high) / 2
+      if name.mixed(with: pole, mid).contrast(with: fill) >= minimum {
+        high = mid
+      } else {
+        low = mid
+      }
+    }
+    return name.mixed(with: pole, high)
   }
 }
