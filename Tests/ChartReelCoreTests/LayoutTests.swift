@@ -92,4 +92,53 @@ import Testing
     #expect(frames.map(\.minY) == [0, 33, 67])
     #expect(frames.allSatisfy { $0.height == $0.height.rounded() })
   }
+
+  @Test("text too long for its row wraps to the room left, and the row is as tall as its lines")
+  func rowWraps() {
+    // 100 glyphs of 12 px: 1200 px unwrapped, in a row 1000 px wide beside a 100 px dot.
+    let text = Node(TextContent(String(repeating: "a", count: 100), size: 20))
+    let row = Node(
+      LinearContainer(axis: .horizontal, gap: 20, align: .center),
+      children: [Node(ShapeContent(.ellipse), sizing: Sizing(width: 100, height: 20)), text])
+    let column = Node(LinearContainer(axis: .vertical), children: [row, grower()])
+    let box = engine.layout(column, in: canvas)
+    let rowFrame = box.children[0].frame
+    let textFrame = box.children[0].children[1].frame
+    #expect(textFrame == Rect(x: 120, y: 0, width: 880, height: 48))  // two lines of 24
+    #expect(rowFrame.height == 48)
+    #expect(box.children[1].frame.minY == 48)
+  }
+
+  @Test("texts sharing a row that is too narrow give way in proportion to their lengths")
+  func rowShares() {
+    let long = Node(TextContent(String(repeating: "a", count: 100), size: 10))  // 600 px
+    let short = Node(TextContent(String(repeating: "b", count: 50), size: 10))  // 300 px
+    let row = Node(LinearContainer(axis: .horizontal, gap: 100), children: [long, short])
+    let frames = engine.layout(row, in: Rect(x: 0, y: 0, width: 550, height: 300)).children
+      .map(\.frame)
+    // 450 px for 900: each takes half of its length.
+    #expect(frames.map(\.width) == [300, 150])
+    #expect(frames[1].minX == 400)
+    #expect(frames.allSatisfy { $0.maxX <= 550 })
+  }
+
+  @Test("text in a column with too little room is shortened with an ellipsis to its frame")
+  func columnShortens() throws {
+    let words = Array(repeating: "word", count: 60).joined(separator: " ")
+    let column = Node(
+      LinearContainer(axis: .vertical),
+      children: [
+        Node(TextContent(words, size: 10)), Node(ShapeContent(.rect), sizing: Sizing(height: 40)),
+      ])
+    let frames = engine.layout(column, in: Rect(x: 0, y: 0, width: 120, height: 100)).children
+      .map(\.frame)
+    // 299 characters at 20 a line take 15 lines of 12 px; 60 px are left for them.
+    #expect(frames[0].height == 60)
+    #expect(frames[1].minY == 60)
+    let measurer = ApproximateTextMeasurer()
+    let shown = measurer.fitting(words, font: Font(size: 10), width: 120, height: 60)
+    #expect(shown.hasSuffix("…"))
+    #expect(measurer.measure(shown, font: Font(size: 10), width: 120).height <= 60)
+    #expect(measurer.measure(shown + "a", font: Font(size: 10), width: 120).height > 60)
+  }
 }

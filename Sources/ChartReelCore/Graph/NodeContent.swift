@@ -42,6 +42,11 @@ package protocol BuiltInContent: NodeContent {
   /// annotation's label), counted against `InputLimits.sceneText`; 0 by default.
   var textScalars: Int { get }
 
+  /// Whether the node can give way when its container has too little room along its axis:
+  /// text, which wraps narrower and is shortened with "…" when too short, and containers
+  /// holding some; false by default.
+  func shrinks(children: [Node]) -> Bool
+
   /// Whether nodes of this type that line up on the canvas form a sheet (`Sheets`); false by
   /// default.
   static var formsSheets: Bool { get }
@@ -65,6 +70,7 @@ extension BuiltInContent {
   package func problems(children: [Node]) -> [(key: String, message: String)] { [] }
   package func declareProperties(of id: NodeID, in timeline: inout Timeline) {}
   package var textScalars: Int { 0 }
+  package func shrinks(children: [Node]) -> Bool { false }
   package static var formsSheets: Bool { false }
   package static func sheetPlaces(
     _ members: [Sheets.Member], canvas: Canvas, measurer: any TextMeasuring

@@ -1,6 +1,7 @@
 /// A column or a row: children one after another along an axis.
 ///
-/// Fixed and natural sizes come first; the room left is shared by `grow`. Across the axis a
+/// Fixed and natural sizes come first; the room left is shared by `grow`, and when there is
+/// too little, text gives way (wraps in a row, is shortened in a column). Across the axis a
 /// child is stretched unless `align` says otherwise. On a right-to-left canvas the frames are
 /// mirrored, so a row runs from the right and `start` means the right edge.
 public struct LinearContainer: BuiltInContent {
@@ -68,9 +69,27 @@ public struct LinearContainer: BuiltInContent {
     vertical ? node.sizing.width : node.sizing.height
   }
 
+  package func shrinks(children: [Node]) -> Bool {
+    children.contains { $0.builtIn.shrinks(children: $0.children) }
+  }
+
   package func naturalSize(width: Double?, children: [Node], layout: LayoutEngine) -> Size {
     let innerWidth = width.map { max(0, $0 - padding.left - padding.right) }
-    let sizes = children.map { layout.naturalSize(of: $0, width: vertical ? innerWidth : nil) }
+    let sizes: [Size]
+    if vertical {
+      sizes = children.map { layout.naturalSize(of: $0, width: innerWidth) }
+    } else {
+      // A row given a width wraps its text to the room each child gets there.
+      let naturals = children.map { layout.naturalSize(of: $0, width: nil) }
+      let widths = innerWidth.map { mainSizes(children, naturals: naturals, length: $0) }
+      sizes = children.enumerated().map { index, child in
+        let natural = naturals[index]
+        guard let widths, widths[index] < natural.width else { return natural }
+        return Size(
+          width: widths[index],
+          height: layout.naturalSize(of: child, width: widths[index]).height)
+      }
+    }
     let gaps = gap * Double(max(0, children.count - 1))
     let mainTotal = sizes.map(main).reduce(0, +) + gaps
     let crossMax = sizes.map(cross).max() ?? 0
@@ -82,19 +101,41 @@ public struct LinearContainer: BuiltInContent {
       height: size.height + padding.top + padding.bottom)
   }
 
-  package func arrange(_ children: [Node], in frame: Rect, layout: LayoutEngine) -> [Rect] {
-    let content = frame.inset(by: padding)
-    let length = main(content.size)
-    let crossLength = cross(content.size)
-    let naturals = children.map { child in
-      layout.naturalSize(of: child, width: vertical ? (child.sizing.width ?? content.width) : nil)
-    }
+  /// Each child's length along the axis in a container `length` long (inside its padding),
+  /// from the children's `naturals`: fixed and natural sizes, then the room left shared by
+  /// `grow`.
+  ///
+  /// When they add up to more than `length`, the children that can give way (text, which
+  /// wraps in a row and is shortened in a column; containers holding some) shrink in
+  /// proportion to their natural length until they fit or reach nothing.
+  func mainSizes(_ children: [Node], naturals: [Size], length: Double) -> [Double] {
     var sizes = zip(children, naturals).map { child, natural in fixedMain(child) ?? main(natural) }
     let free = length - sizes.reduce(0, +) - gap * Double(max(0, children.count - 1))
     let growers = children.indices.filter { fixedMain(children[$0]) == nil }
     let totalGrow = growers.map { children[$0].grow }.reduce(0, +)
     if free > 0 && totalGrow > 0 {
       for index in growers { sizes[index] += free * children[index].grow / totalGrow }
+    }
+    let shrinkers = growers.filter { children[$0].builtIn.shrinks(children: children[$0].children) }
+    let shrinkable = shrinkers.map { sizes[$0] }.reduce(0, +)
+    if free < 0 && shrinkable > 0 {
+      let share = max(0, 1 + free / shrinkable)
+      for index in shrinkers { sizes[index] *= share }
+    }
+    return sizes
+  }
+
+  package func arrange(_ children: [Node], in frame: Rect, layout: LayoutEngine) -> [Rect] {
+    let content = frame.inset(by: padding)
+    let length = main(content.size)
+    let crossLength = cross(content.size)
+    var naturals = children.map { child in
+      layout.naturalSize(of: child, width: vertical ? (child.sizing.width ?? content.width) : nil)
+    }
+    let sizes = mainSizes(children, naturals: naturals, length: length)
+    // Across a row, text shrunk along it is as tall as its lines wrapped at its width.
+    for index in children.indices where !vertical && sizes[index] < naturals[index].width {
+      naturals[index] = layout.naturalSize(of: children[index], width: sizes[index])
     }
     var position = vertical ? content.minY : content.minX
     var frames: [Rect] = []

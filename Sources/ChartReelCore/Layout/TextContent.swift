@@ -42,6 +42,7 @@ public struct TextContent: BuiltInContent {
   package var typeName: String { "text" }
   package var textScalars: Int { text.unicodeScalars.count }
   package var font: Font { Font(size: size, weight: weight) }
+  package func shrinks(children: [Node]) -> Bool { true }
 
   package func problems(children: [Node]) -> [(key: String, message: String)] {
     if let problem = NumberRule.fontSize.problem(size) { return [("size", problem)] }
@@ -67,9 +68,18 @@ public struct TextContent: BuiltInContent {
   }
 
   package func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
-    TextRenderer(
-      content: self, frame: context.frame,
-      text: context.timeline.track(Self.textKey(context.id), or: text),
+    let track = context.timeline.track(Self.textKey(context.id), or: text)
+    // Every text the node shows, as it fits in the frame: a frame shorter than its lines
+    // (in a column with too little room) shortens them with "…".
+    var shown: [String: String] = [:]
+    let frame = context.frame
+    for text in [track.initial] + track.segments.flatMap({ [$0.from, $0.to] })
+    where shown[text] == nil {
+      shown[text] = context.measurer.fitting(
+        text, font: font, width: max(1, frame.width), height: frame.height)
+    }
+    return TextRenderer(
+      content: self, frame: frame, text: track, shown: shown,
       color: context.timeline.track(Self.colorKey(context.id), or: color ?? Palette.day.text))
   }
 }
@@ -79,6 +89,8 @@ struct TextRenderer: NodeRenderer {
   let content: TextContent
   let frame: Rect
   let text: Track<String>
+  /// Each text of the track as drawn, shortened to fit the frame where it must be.
+  let shown: [String: String]
   let color: Track<Color>
 
   func alignment(_ direction: LayoutDirection) -> TextRun.Alignment {
@@ -105,6 +117,7 @@ struct TextRenderer: NodeRenderer {
     let tint = color(at: t, context)
     let fades = from == to ? [(to, 1.0)] : [(from, 1 - progress), (to, progress)]
     return fades.compactMap { text, alpha in
+      let text = shown[text] ?? text
       guard alpha > 0, !text.isEmpty else { return nil }
       return .text(
         TextRun(

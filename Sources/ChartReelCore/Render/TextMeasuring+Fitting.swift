@@ -21,6 +21,27 @@ extension TextMeasuring {
     return Self.shortened(characters, low)
   }
 
+  /// `text` as it fits in a block `width` wide and `height` tall, its lines wrapped at `width`:
+  /// whole when it fits, else shortened at the end with "…"; one line shortened to `width`
+  /// when not even one line fits in `height`.
+  package func fitting(_ text: String, font: Font, width: Double, height: Double) -> String {
+    func fits(_ candidate: String) -> Bool {
+      measure(candidate, font: font, width: width).height <= height + 0.5
+    }
+    if fits(text) { return text }
+    let characters = Array(text)
+    // The longest prefix whose shortened form fits, found by halving.
+    var low = 0
+    var high = characters.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if fits(Self.shortened(characters, middle)) { low = middle } else { high = middle - 1 }
+    }
+    if low > 0 || fits("…") { return Self.shortened(characters, low) }
+    let firstLine = String(text.prefix { $0 != "\n" })
+    return fitting(firstLine, font: font, width: width) ?? "…"
+  }
+
   private static func shortened(_ characters: [Character], _ count: Int) -> String {
     String(characters[..<count]).trimmingTrailingSpaces + "…"
   }
