@@ -39,11 +39,13 @@ extension RangeEnvelope {
 }
 
 extension ChartDrawing {
-  /// A grid line: its value on the owning axis, its pixel row and its opacity.
+  /// A grid line: its value on the owning axis, its pixel row, its opacity and the finest
+  /// step that draws it (which its label's decimals follow).
   struct GridLine {
     var value: Double
     var y: Double
     var alpha: Double
+    var step: Double
   }
 
   /// The lines of the grid: the envelope's generations, positioned by the current y-range.
@@ -64,11 +66,16 @@ extension ChartDrawing {
         let key = (value / smallest * 1000).rounded()
         let y = (transform.y(value) * 2).rounded() / 2 + (width == 1 ? 0.5 : 0)
         guard y >= plot.minY - 0.5, y <= plot.maxY + 0.5 else { continue }
-        lines[key, default: GridLine(value: value, y: y, alpha: 0)].alpha += generation.alpha
+        var line = lines[key] ?? GridLine(value: value, y: y, alpha: 0, step: generation.step)
+        line.alpha += generation.alpha
+        line.step = min(line.step, generation.step)
+        lines[key] = line
       }
     }
-    return lines.values.map { GridLine(value: $0.value, y: $0.y, alpha: min(1, $0.alpha)) }
-      .sorted { ($0.alpha, $0.y) > ($1.alpha, $1.y) }
+    return lines.values.map {
+      GridLine(value: $0.value, y: $0.y, alpha: min(1, $0.alpha), step: $0.step)
+    }
+    .sorted { ($0.alpha, $0.y) > ($1.alpha, $1.y) }
   }
 
   /// The series whose axis owns the grid on a chart with two y-axes, with the opacity its
@@ -126,17 +133,23 @@ extension ChartDrawing {
         guard data.yScaled, alphas.count >= 2 else {
           nodes.append(
             label(
-              chart.format.digits(YAxisTicks.label(line.value)), x: near, y: top, near: true,
+              chart.format.digits(YAxisTicks.label(line.value, step: line.step)), x: near,
+              y: top, near: true,
               font: font, color: gridLabelColor(atY: top + textHeight / 2),
               opacity: line.alpha))
           continue
         }
         for series in 0..<2 where alphas[series] > 0 {
-          let value = axisValue(line.value, from: owner.series ?? 0, to: series)
+          let from = owner.series ?? 0
+          let own = series == owner.series
+          let value = own ? line.value : axisValue(line.value, from: from, to: series)
+          // The other axis' step: how far its value moves from one line to the next.
+          let step =
+            own ? line.step : abs(axisValue(line.value + line.step, from: from, to: series) - value)
           let color = palette.seriesColor(data.series[series].color)
           nodes.append(
             label(
-              chart.format.digits(YAxisTicks.label(series == owner.series ? line.value : value)),
+              chart.format.digits(YAxisTicks.label(value, step: step)),
               x: series == 0 ? near : far, y: top, near: series == 0, font: font,
               color: color, opacity: line.alpha * owner.alpha * alphas[series]))
         }

@@ -48,10 +48,54 @@ package struct YAxisTicks: Equatable, Sendable {
 
   /// A grid value as a short label: 950, 1.2K, 3.45M, 2B, 6T, 0.25, 0.000275.
   package static func label(_ value: Double) -> String {
-    let magnitude = abs(value)
-    let (scale, suffix) =
-      [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")].first { magnitude >= $0.0 } ?? (1, "")
+    let (scale, suffix) = suffix(of: value)
     let scaled = value / scale
     return NumberText.trimmed(scaled, decimals: NumberText.significantDecimals(scaled)) + suffix
+  }
+
+  /// A grid value on lines `step` apart as a label that tells it from its neighbours.
+  ///
+  /// Every line shows the decimals of the step in its own unit, the same on every line:
+  /// 0.00040, 0.00045; 6.5, 7.0; 2.9B, 3.0B, 3.1B; 1.0K, 1.2K beside 800. A value in
+  /// thousands whose step needs more than two decimals is written whole (1000.25, 123457);
+  /// larger suffixes take the decimals they need (2.500B, 2.501B), so no two lines read the
+  /// same.
+  package static func label(_ value: Double, step: Double) -> String {
+    guard step > 0, step.isFinite, value.isFinite else { return label(value) }
+    let (scale, suffix) = suffix(of: value)
+    let needed = decimals(of: step / scale)
+    if scale == 1 {
+      return step < 1 ? fixed(value, decimals: needed) : label(value)
+    }
+    if needed > 2 && scale == 1e3 { return fixed(value, decimals: decimals(of: step)) }
+    return fixed(value / scale, decimals: needed) + suffix
+  }
+
+  /// The scale and suffix of a value's label: 1e3 and "K" for thousands, up to 1e12 and "T".
+  private static func suffix(of value: Double) -> (scale: Double, suffix: String) {
+    let magnitude = abs(value)
+    return [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")].first { magnitude >= $0.0 }
+      ?? (1, "")
+  }
+
+  /// The decimals that write `step` (a nice step, or a right axis' step with float noise):
+  /// 0 for 200, 1 for 2.5, 5 for 0.00005; at most 15.
+  static func decimals(of step: Double) -> Int {
+    var scaled = abs(step)
+    for decimals in 0..<15 {
+      if scaled >= 0.5, abs(scaled - scaled.rounded()) <= 1e-6 * scaled { return decimals }
+      scaled *= 10
+    }
+    return 15
+  }
+
+  /// `value` with exactly `decimals` decimals: 0.00040, 7.0, 1000.25; zero is "0".
+  private static func fixed(_ value: Double, decimals: Int) -> String {
+    let text = NumberText.trimmed(value, decimals: decimals)
+    guard decimals > 0, abs(value) < 1e15, text != "0" else { return text }
+    let shown = text.split(separator: ".", maxSplits: 1)
+    let fraction = shown.count == 2 ? shown[1].count : 0
+    let padding = String(repeating: "0", count: max(0, decimals - fraction))
+    return text + (shown.count == 2 ? "" : ".") + padding
   }
 }

@@ -1,0 +1,63 @@
+import ChartReelCore
+import ChartReelInput
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ChartReelCharts
+
+/// Grid labels tell their lines apart and show a fractional step's decimals on every line.
+@Suite struct GridLabelDecimalsTests {
+  @Test("a label has the decimals its step needs, the same on every line")
+  func labelsFollowTheStep() {
+    let cases: [(Double, Double, String)] = [
+      (0.0004, 0.00005, "0.00040"), (0.00045, 0.00005, "0.00045"),
+      (-0.00035, 0.00005, "-0.00035"), (7, 0.5, "7.0"), (6.5, 0.5, "6.5"), (0, 0.5, "0"),
+      (0.000001, 0.0000002, "0.0000010"), (1000.25, 0.25, "1000.25"), (1000.5, 0.25, "1000.50"),
+      (123_457, 1, "123457"), (2_501_000_000, 1e6, "2.501B"), (2_500_000_000, 1e6, "2.500B"),
+      (1200, 200, "1.2K"), (1000, 200, "1.0K"), (800, 200, "800"), (3_450_000, 50_000, "3.45M"),
+      (3_000_000_000, 100_000_000, "3.0B"), (3e9, 1e9, "3B"), (950, 50, "950"),
+      (-1500, 500, "-1.5K"),
+    ]
+    for (value, step, expected) in cases {
+      #expect(YAxisTicks.label(value, step: step) == expected, "\(value) on steps of \(step)")
+    }
+  }
+
+  /// A line chart of 60 daily points around `base`, `swing` either way, at `width` × `height`.
+  func wavyChart(base: Double, swing: Double, width: Int, height: Int) throws -> CompiledScene {
+    let folder = TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let days = (0..<60).map { String(1_704_067_200_000 + $0 * 86_400_000) }
+    let values = (0..<60).map { "\(base + swing * sin(Double($0) / 5))" }
+    try """
+    {"columns": [["x", \(days.joined(separator: ","))], ["y0", \(values.joined(separator: ","))]],
+     "types": {"x": "x", "y0": "line"}, "names": {"y0": "Index"}, "colors": {"y0": "#3497ED"}}
+    """.write(toFile: folder + "/d.json", atomically: true, encoding: .utf8)
+    try """
+    {"canvas": {"width": \(width), "height": \(height), "fps": 30}, "duration": 1,
+     "data": {"file": "d.json"}, "title": "Index", "initial": {"window": [0, 1]}}
+    """.write(toFile: folder + "/s.json", atomically: true, encoding: .utf8)
+    return TestPaths.compile(try SceneDecoder.load(path: folder + "/s.json"))
+  }
+
+  @Test(
+    "values close together on a large base read as distinct labels, small ones with even decimals",
+    arguments: [(480, 480), (1280, 720), (1080, 1920)])
+  func labelsAreDistinct(width: Int, height: Int) throws {
+    let measurer = ApproximateTextMeasurer()
+    for (base, swing) in [
+      (1001, 0.8), (123_459, 3), (2.503e9, 3e6), (0.0004, 0.00005), (-0.00045, 0.0001), (7, 0.7),
+    ] {
+      let scene = try wavyChart(base: base, swing: swing, width: width, height: height)
+      let labels = scene.texts(at: 0.5, measurer: measurer).filter { $0.role == .yLabel }
+        .map(\.text)
+      let label = "\(base) ± \(swing) at \(width)×\(height): \(labels)"
+      #expect(labels.count >= 3, "\(label)")
+      #expect(Set(labels).count == labels.count, "\(label)")
+      let decimals = Set(
+        labels.filter { $0 != "0" }.map { $0.split(separator: ".").dropFirst().first?.count ?? 0 })
+      #expect(decimals.count == 1, "\(label)")
+    }
+  }
+}
