@@ -43,12 +43,14 @@ extension ChartDrawing {
       labels.append((index, text, center, half))
     }
     // While the window zooms fast, labels of a past window's stride crowd in at this one's
-    // scale: the most shown are kept first, and none overprints another.
+    // scale, and points of irregular dates bunch up: the most shown are kept first, each
+    // half an em clear of the others.
+    let gap = font.size / 2
     var kept: [(index: Int, text: String, center: Double, half: Double)] = []
     for label in labels.sorted(by: {
       (shown[$0.index] ?? 0, -$0.index) > (shown[$1.index] ?? 0, -$1.index)
     })
-    where !kept.contains(where: { abs($0.center - label.center) < $0.half + label.half }) {
+    where !kept.contains(where: { abs($0.center - label.center) < $0.half + label.half + gap }) {
       kept.append(label)
     }
     return kept.sorted { $0.index < $1.index }.map { label in
