@@ -105,6 +105,58 @@ import Testing
     #expect(charts[0].heights["legend"] == charts[1].heights["legend"])
   }
 
+  /// Sheets of two to four charts: a row, a column and a grid, on `charts` of each kind.
+  static let sheets: [(name: String, root: String)] = [
+    (
+      "row of three",
+      """
+      {"type": "row", "gap": 12, "padding": 16, "children": [\(chart("a", "0", title: "Joined")),
+        \(chart("b", "1", title: "Views")), \(chart("c", "six", title: "Fruit"))]}
+      """
+    ),
+    (
+      "grid of four",
+      """
+      {"type": "column", "gap": 12, "padding": 16, "children": [
+        {"type": "row", "gap": 12, "children": [\(chart("a", "0", title: "A")),
+          \(chart("b", "1", title: "B"))]},
+        {"type": "row", "gap": 12, "children": [\(chart("c", "2", title: "C")),
+          \(chart("d", "six", title: "D"))]}]}
+      """
+    ),
+  ]
+
+  @Test(
+    "every chart of a sheet is clean and legible: its texts apart and inside it, axis text of 8 px or more, half its height for the plot",
+    arguments: sizes)
+  func clean(_ size: (Int, Int)) throws {
+    let measurer = try PangoTextMeasurer()
+    for sheet in Self.sheets {
+      let compiled = try Self.compile(size.0, size.1, root: sheet.root)
+      let probe = compiled.probe(at: 0, measurer: measurer)
+      let texts = compiled.texts(at: 0, measurer: measurer).filter { $0.opacity >= 0.5 }
+      let label = "\(sheet.name) at \(size.0)×\(size.1)"
+      for id in ["a", "b", "c", "d"] {
+        guard let node = probe["nodes"]?[id] else { continue }
+        let frame = try #require(node["frame"]?.rect)
+        let plot = try #require(node["parts"]?["plot"]?.rect)
+        #expect(plot.height >= frame.height / 2 - 1, "\(id)'s plot \(plot) in \(frame): \(label)")
+        for text in texts where text.node?.rawValue == id {
+          #expect(frame.contains(text.box, tolerance: 0.5), "\(text.text) outside \(id): \(label)")
+          if text.role == .xLabel || text.role == .yLabel {
+            // DejaVu Sans lines are 1.16 em tall: 8 px text takes 9.3 px.
+            #expect(text.box.height >= 9.2, "\(text.text) \(text.box.height) px: \(label)")
+          }
+        }
+      }
+      for (i, a) in texts.enumerated() {
+        for b in texts[(i + 1)...] where a.box.insetBy(dx: 0.5, dy: 0.5).intersects(b.box) {
+          Issue.record("\"\(a.text)\" (\(a.role)) overprints \"\(b.text)\" (\(b.role)): \(label)")
+        }
+      }
+    }
+  }
+
   @Test("gestures on a chart of a sheet find its plot where the sheet put it")
   func gestures() throws {
     let root = """

@@ -60,6 +60,9 @@ package struct ChartLayout: Sendable {
     static let minimapLineWidth = 1.0
     /// The smallest unit as a share of the frame's own, before the legend loses rows.
     static let smallestUnitShare = 0.6
+    /// The smallest unit a narrow frame brings a chart to (axis text of 8 px): narrower, the
+    /// parts get narrower rather than the type smaller.
+    static let smallestWidthUnit = 0.75
   }
 
   /// Lays a chart out in `frame`; the measurer sizes the title and the legend's names.
@@ -71,9 +74,17 @@ package struct ChartLayout: Sendable {
     sampleLabel: String, direction: LayoutDirection, measurer: any TextMeasuring,
     sheet: ChartSheetPlace? = nil
   ) {
-    let parts = Parts(
+    var parts = Parts(
       frame: frame, title: title, names: showsLegend ? seriesNames : [],
       showsMinimap: showsMinimap, direction: direction, measurer: measurer)
+    if let sheet {
+      parts.showsMinimap = showsMinimap && sheet.showsMinimap
+    } else if parts.showsMinimap, parts.ownUnit < Metrics.smallestWidthUnit {
+      // A frame too short for legible type with the mini-map gives the mini-map up.
+      var bare = parts
+      bare.showsMinimap = false
+      if bare.ownUnit > parts.ownUnit { parts = bare }
+    }
     let unit = sheet?.unit ?? parts.fittedUnit()
     let side = (Metrics.sidePadding * unit).rounded()
     let content = frame.insetBy(dx: side, dy: 0)
@@ -98,7 +109,7 @@ package struct ChartLayout: Sendable {
         unit: unit, content: content, bottom: bottom, largestScale: sheet?.legendScale ?? 1)
       if let top = legend.bounds?.minY { bottom = top - Metrics.legendGap * unit }
       var minimap: Rect?
-      if showsMinimap {
+      if parts.showsMinimap {
         let height = Metrics.minimapHeight * unit
         minimap = Rect(x: content.minX, y: bottom - height, width: content.width, height: height)
         bottom -= height + Metrics.minimapGap * unit
@@ -146,7 +157,7 @@ extension ChartLayout {
     let frame: Rect
     let title: String?
     let names: [String]
-    let showsMinimap: Bool
+    var showsMinimap: Bool
     let direction: LayoutDirection
     let measurer: any TextMeasuring
 
@@ -169,20 +180,31 @@ extension ChartLayout {
         largestScale: largestScale, direction: direction, measurer: measurer)
     }
 
-    /// The largest unit up to the frame's own at which the plot keeps half the frame's height.
-    ///
-    /// The frame's own unit fits its width to the design's and its height to a plot of half
-    /// of it with a one-row legend; more legend rows shrink it, down to `smallestUnitShare` of
-    /// it, after which the legend gives up rows instead.
-    func fittedUnit() -> Double {
+    /// The frame's own unit: its width fitted to the design's (no less than
+    /// `smallestWidthUnit`) and its height to a plot of half of it with a one-row legend.
+    var ownUnit: Double {
       let m = Metrics.self
       let oneRow = names.isEmpty ? 0 : m.pillHeight + m.legendGap
-      let own = max(
-        0.25, min(frame.width / designWidth, frame.height / 2 / (fixedHeight + oneRow)))
+      return max(
+        0.25,
+        min(
+          max(frame.width / designWidth, m.smallestWidthUnit),
+          frame.height / 2 / (fixedHeight + oneRow)))
+    }
+
+    /// The largest unit up to the frame's own at which the plot keeps half the frame's height.
+    ///
+    /// More legend rows than one shrink the frame's own unit, down to `smallestUnitShare` of
+    /// it (and not below `smallestWidthUnit` when it was above), after which the legend gives
+    /// up rows instead.
+    func fittedUnit() -> Double {
+      let m = Metrics.self
+      let own = ownUnit
       let content = frame.insetBy(dx: m.sidePadding * own, dy: 0)
       guard !names.isEmpty else { return own }
       var unit = own
-      while unit > own * m.smallestUnitShare {
+      let smallest = max(own * m.smallestUnitShare, min(own, m.smallestWidthUnit))
+      while unit > smallest {
         let legend = LegendLayout.make(
           names: names, content: content, bottom: frame.maxY, unit: unit,
           heightLimit: .infinity, direction: direction, measurer: measurer)
@@ -190,7 +212,7 @@ extension ChartLayout {
         if (fixedHeight * unit + legendHeight) <= frame.height / 2 + 0.5 { return unit }
         unit *= 0.95
       }
-      return max(0.25, own * m.smallestUnitShare)
+      return max(0.25, smallest)
     }
   }
 }

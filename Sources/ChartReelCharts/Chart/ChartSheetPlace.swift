@@ -15,6 +15,8 @@ package struct ChartSheetPlace: Sendable, Equatable {
   package var plotBottom: Double
   /// The largest scale the legend's pills take (see `LegendLayout`).
   package var legendScale: Double
+  /// Whether the chart keeps its mini-map: as it would alone (a frame too short gives it up).
+  package var showsMinimap = true
 
   /// Each member's place on a sheet of `members`, in their order; nil for a member that is not
   /// a chart.
@@ -22,13 +24,19 @@ package struct ChartSheetPlace: Sendable, Equatable {
     _ members: [Sheets.Member], direction: LayoutDirection, measurer: any TextMeasuring
   ) -> [ChartSheetPlace?] {
     let charts = members.map { $0.node.content as? ChartContent }
-    func layouts(_ place: ChartSheetPlace?) -> [ChartLayout?] {
-      zip(charts, members).map { chart, member in
-        chart?.layout(in: member.frame, direction: direction, measurer: measurer, sheet: place)
+    let alone = zip(charts, members).map { chart, member in
+      chart?.layout(in: member.frame, direction: direction, measurer: measurer)
+    }
+    guard let unit = alone.compactMap({ $0?.unit }).min() else { return charts.map { _ in nil } }
+    let minimaps = alone.map { $0?.minimap != nil }
+    func layouts(_ place: ChartSheetPlace) -> [ChartLayout?] {
+      charts.indices.map { index in
+        var place = place
+        place.showsMinimap = minimaps[index]
+        return charts[index]?.layout(
+          in: members[index].frame, direction: direction, measurer: measurer, sheet: place)
       }
     }
-    let alone = layouts(nil).compactMap { $0 }
-    guard let unit = alone.map(\.unit).min() else { return charts.map { _ in nil } }
     // The legend's scale at the shared unit, then the smallest of those.
     let shared = ChartSheetPlace(unit: unit, plotTop: 0, plotBottom: 0, legendScale: 1)
     let scales = layouts(shared).compactMap { $0?.legend }.filter { !$0.pills.isEmpty }
@@ -40,8 +48,9 @@ package struct ChartSheetPlace: Sendable, Equatable {
         (top: $0.plot.minY - member.frame.minY, bottom: member.frame.maxY - $0.plot.maxY)
       }
     }
-    return zip(charts, members).map { chart, member in
-      guard chart != nil else { return nil }
+    return members.indices.map { index in
+      guard charts[index] != nil else { return nil }
+      let member = members[index]
       // The charts beside this one, itself included.
       let row = members.indices.filter {
         members[$0].frame.minY == member.frame.minY
@@ -49,7 +58,7 @@ package struct ChartSheetPlace: Sendable, Equatable {
       }.compactMap { insets[$0] }
       return ChartSheetPlace(
         unit: unit, plotTop: row.map(\.top).max() ?? 0, plotBottom: row.map(\.bottom).max() ?? 0,
-        legendScale: legendScale)
+        legendScale: legendScale, showsMinimap: minimaps[index])
     }
   }
 }
