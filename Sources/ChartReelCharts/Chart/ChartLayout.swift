@@ -63,6 +63,9 @@ package struct ChartLayout: Sendable {
     /// The smallest unit a narrow frame brings a chart to (axis text of 8 px): narrower, the
     /// parts get narrower rather than the type smaller.
     static let smallestWidthUnit = 0.75
+    /// Below this unit (axis text under 6.6 px), a chart leaves its mini-map out when that
+    /// gives it larger type.
+    static let smallestMinimapUnit = 0.6
   }
 
   /// Lays a chart out in `frame`; the measurer sizes the title and the legend's names.
@@ -79,7 +82,7 @@ package struct ChartLayout: Sendable {
       showsMinimap: showsMinimap, direction: direction, measurer: measurer)
     if let sheet {
       parts.showsMinimap = showsMinimap && sheet.showsMinimap
-    } else if parts.showsMinimap, parts.ownUnit < Metrics.smallestWidthUnit {
+    } else if parts.showsMinimap, parts.ownUnit < Metrics.smallestMinimapUnit {
       // A frame too short for legible type with the mini-map gives the mini-map up.
       var bare = parts
       bare.showsMinimap = false
