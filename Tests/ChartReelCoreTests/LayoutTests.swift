@@ -139,6 +139,19 @@ import Testing
     let shown = measurer.fitting(words, font: Font(size: 10), width: 120, height: 60)
     #expect(shown.hasSuffix("…"))
     #expect(measurer.measure(shown, font: Font(size: 10), width: 120).height <= 60)
-    #expect(measurer.measure(shown + "a", font: Font(size: 10), width: 120).height > 60)
+    // Cut between words: what is left is whole words, then "…".
+    #expect(shown.dropLast().split(separator: " ").allSatisfy { $0 == "word" })
+    #expect(shown.count > 80)  // five lines of 20
+  }
+
+  @Test("a chart beside text too long for their row keeps a share of it")
+  func chartBesideText() {
+    let text = Node(TextContent(String(repeating: "a", count: 200), size: 20))  // 2400 px
+    let row = Node(
+      LinearContainer(axis: .horizontal, gap: 20), children: [grower(), text, grower(3)])
+    let frames = engine.layout(row, in: canvas).children.map(\.frame)
+    // 960 px of room: a third for the text, the rest shared 1 : 3 by the growers.
+    #expect(frames.map(\.width) == [160, 320, 480])
+    #expect(frames[2].maxX == 1000)
   }
 }

@@ -107,7 +107,9 @@ public struct LinearContainer: BuiltInContent {
   ///
   /// When they add up to more than `length`, the children that can give way (text, which
   /// wraps in a row and is shortened in a column; containers holding some) shrink in
-  /// proportion to their natural length until they fit or reach nothing.
+  /// proportion to their natural length until they fit or reach nothing; beside children
+  /// that grow with no size of their own (charts), they shrink further, to a child's share
+  /// of the room, and those share the rest by `grow`.
   func mainSizes(_ children: [Node], naturals: [Size], length: Double) -> [Double] {
     var sizes = zip(children, naturals).map { child, natural in fixedMain(child) ?? main(natural) }
     let free = length - sizes.reduce(0, +) - gap * Double(max(0, children.count - 1))
@@ -118,10 +120,17 @@ public struct LinearContainer: BuiltInContent {
     }
     let shrinkers = growers.filter { children[$0].builtIn.shrinks(children: children[$0].children) }
     let shrinkable = shrinkers.map { sizes[$0] }.reduce(0, +)
-    if free < 0 && shrinkable > 0 {
-      let share = max(0, 1 + free / shrinkable)
-      for index in shrinkers { sizes[index] *= share }
+    guard free < 0 && shrinkable > 0 else { return sizes }
+    // Children that grow but have nothing of their own to show (charts) would get nothing:
+    // they and the text share the room, a child's share each.
+    let empty = growers.filter {
+      sizes[$0] == 0 && children[$0].grow > 0 && !shrinkers.contains($0)
     }
+    let room = max(0, shrinkable + free)
+    let budget = room * Double(shrinkers.count) / Double(shrinkers.count + empty.count)
+    for index in shrinkers { sizes[index] *= budget / shrinkable }
+    let emptyGrow = empty.map { children[$0].grow }.reduce(0, +)
+    for index in empty { sizes[index] = (room - budget) * children[index].grow / emptyGrow }
     return sizes
   }
 

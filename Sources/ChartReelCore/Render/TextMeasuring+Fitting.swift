@@ -22,8 +22,9 @@ extension TextMeasuring {
   }
 
   /// `text` as it fits in a block `width` wide and `height` tall, its lines wrapped at `width`:
-  /// whole when it fits, else shortened at the end with "…"; one line shortened to `width`
-  /// when not even one line fits in `height`.
+  /// whole when it fits, else shortened at the end with "…" (between words where one ends
+  /// in the second half of what fits); one line shortened to `width` when not even one line
+  /// fits in `height`.
   package func fitting(_ text: String, font: Font, width: Double, height: Double) -> String {
     func fits(_ candidate: String) -> Bool {
       measure(candidate, font: font, width: width).height <= height + 0.5
@@ -36,6 +37,12 @@ extension TextMeasuring {
     while low < high {
       let middle = (low + high + 1) / 2
       if fits(Self.shortened(characters, middle)) { low = middle } else { high = middle - 1 }
+    }
+    // Cut between words when a word boundary is in the second half of what fits.
+    if low < characters.count, !characters[low].isWhitespace,
+      let space = characters[..<low].lastIndex(where: \.isWhitespace), space > low / 2
+    {
+      low = space
     }
     if low > 0 || fits("…") { return Self.shortened(characters, low) }
     let firstLine = String(text.prefix { $0 != "\n" })
