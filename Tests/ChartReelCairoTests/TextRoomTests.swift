@@ -85,4 +85,21 @@ import Testing
     #expect(shown.text.hasSuffix("…"))
     #expect(shown.box.maxY <= 480 - 24 + 0.5, "\(shown.box) in \(frame)")
   }
+
+  @Test("a title the script lengthens has room for its longer text from the start")
+  func lengthenedTitle() throws {
+    let json = """
+      {"canvas": {"width": 480, "height": 480}, "root": {"type": "column", "padding": 24,
+        "gap": 16, "children": [
+          {"type": "text", "id": "title", "text": "Followers", "size": 34, "weight": "bold"},
+          {"type": "chart", "id": "main", "data": {"file": "data/chart_data.json", "chart": 0}}]},
+       "actions": [{"at": 1, "duration": 0.5, "target": "title", "text": "\(Self.headline)"}]}
+      """
+    let measurer = try PangoTextMeasurer()
+    let compiled = CompiledScene(try TestPaths.scene(json: json), measurer: measurer)
+    let chart = try #require(compiled.frame(of: NodeID("main")))
+    let after = try #require(compiled.texts(at: 2, measurer: measurer).first { $0.role == .text })
+    #expect(after.text == Self.headline)
+    #expect(after.box.maxY <= chart.minY, "\(after.box) over the chart \(chart)")
+  }
 }

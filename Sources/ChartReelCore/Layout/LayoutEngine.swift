@@ -8,10 +8,17 @@
 package struct LayoutEngine {
   package let measurer: any TextMeasuring
   package let direction: LayoutDirection
+  /// The texts the script changes each text node to (by id): a node is laid out to hold the
+  /// largest of its texts, so that a longer text later does not run over its neighbours.
+  package var laterTexts: [NodeID: [String]] = [:]
 
-  package init(measurer: any TextMeasuring, direction: LayoutDirection = .leftToRight) {
+  package init(
+    measurer: any TextMeasuring, direction: LayoutDirection = .leftToRight,
+    laterTexts: [NodeID: [String]] = [:]
+  ) {
     self.measurer = measurer
     self.direction = direction
+    self.laterTexts = laterTexts
   }
 
   /// A laid-out node: its frame and its children's.
@@ -31,8 +38,17 @@ package struct LayoutEngine {
   /// The size `node` would like when it may be `width` wide: its fixed width and height where
   /// it has them, its content's natural size otherwise.
   package func naturalSize(of node: Node, width: Double?) -> Size {
-    let natural = node.builtIn.naturalSize(
+    var natural = node.builtIn.naturalSize(
       width: node.sizing.width ?? width, children: node.children, layout: self)
+    if let id = node.id, let texts = laterTexts[id], var content = node.builtIn as? TextContent {
+      for text in texts {
+        content.text = text
+        let size = content.naturalSize(
+          width: node.sizing.width ?? width, children: node.children, layout: self)
+        natural = Size(
+          width: max(natural.width, size.width), height: max(natural.height, size.height))
+      }
+    }
     return Size(
       width: node.sizing.width ?? natural.width, height: node.sizing.height ?? natural.height)
   }

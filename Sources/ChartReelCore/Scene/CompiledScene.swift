@@ -41,9 +41,17 @@ public struct CompiledScene: Sendable {
       frames.append(box.frame)
       box.children.forEach(flatten)
     }
+    var laterTexts: [NodeID: [String]] = [:]
+    for action in scene.actions {
+      guard let change = action.change.scripted as? TextChange,
+        case .success(let entry?) = scene.resolveTarget(of: action)
+      else { continue }
+      laterTexts[entry.id, default: []].append(change.text)
+    }
     flatten(
-      LayoutEngine(measurer: measurer, direction: scene.canvas.direction).layout(
-        scene.root, in: scene.canvas.bounds))
+      LayoutEngine(
+        measurer: measurer, direction: scene.canvas.direction, laterTexts: laterTexts
+      ).layout(scene.root, in: scene.canvas.bounds))
     self.frames = frames
     let sheetPlaces = Sheets.places(
       nodes: entries.map(\.node), frames: frames, canvas: scene.canvas, measurer: measurer)
