@@ -154,4 +154,14 @@ import Testing
     #expect(frames.map(\.width) == [160, 320, 480])
     #expect(frames[2].maxX == 1000)
   }
+
+  @Test("a chart in a row that centres its children is stretched across it, not left 0 high")
+  func chartIgnoresAlign() {
+    let row = Node(
+      LinearContainer(axis: .horizontal, gap: 20, align: .center),
+      children: [Node(Roomy()), Node(TextContent("Note", size: 20))])
+    let frames = engine.layout(row, in: canvas).children.map(\.frame)
+    #expect(frames[0].height == 600)
+    #expect(frames[1].minY == 288)  // 24 px of text, centred
+  }
 }

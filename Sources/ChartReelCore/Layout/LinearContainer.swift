@@ -2,7 +2,8 @@
 ///
 /// Fixed and natural sizes come first; the room left is shared by `grow`, and when there is
 /// too little, text gives way (wraps in a row, is shortened in a column). Across the axis a
-/// child is stretched unless `align` says otherwise. On a right-to-left canvas the frames are
+/// child is stretched unless `align` says otherwise (a chart, which has no natural size to
+/// align, always is). On a right-to-left canvas the frames are
 /// mirrored, so a row runs from the right and `start` means the right edge.
 public struct LinearContainer: BuiltInContent {
   package enum Axis: String, Sendable { case vertical, horizontal }
@@ -150,8 +151,12 @@ public struct LinearContainer: BuiltInContent {
     var frames: [Rect] = []
     for (index, child) in children.enumerated() {
       let fixed = fixedCross(child)
+      // A chart (or a container of charts) has no natural size to align: it is stretched.
+      let roomy =
+        cross(naturals[index]) == 0 && child.builtIn.defaultGrow(children: child.children) > 0
       let across =
-        fixed ?? (align == .stretch ? crossLength : min(crossLength, cross(naturals[index])))
+        fixed
+        ?? (align == .stretch || roomy ? crossLength : min(crossLength, cross(naturals[index])))
       let slack = crossLength - across
       let offset: Double
       switch align {
