@@ -164,4 +164,20 @@ import Testing
     #expect(frames[0].height == 600)
     #expect(frames[1].minY == 288)  // 24 px of text, centred
   }
+
+  @Test("charts under titles of different lengths, side by side, get equal widths")
+  func chartsUnderTitles() {
+    func titled(_ title: String) -> Node {
+      Node(
+        LinearContainer(axis: .vertical),
+        children: [Node(TextContent(title, size: 20)), Node(Roomy())])
+    }
+    let row = Node(
+      LinearContainer(axis: .horizontal, gap: 20),
+      children: [titled("Left"), titled(String(repeating: "a", count: 60))])
+    let box = engine.layout(row, in: canvas)
+    #expect(box.children.map(\.frame.width) == [490, 490])
+    // The long title wraps in its half: 720 px of text in 490, two lines.
+    #expect(box.children[1].children[0].frame.height == 48)
+  }
 }

@@ -4,8 +4,8 @@ import ChartReelCore
 /// shares, and where the plot starts and ends so that plots side by side line up.
 ///
 /// Every chart of a sheet takes the smallest unit any of them would take alone, and the
-/// smallest legend scale; charts side by side (the same top and height) start their plots at
-/// the lowest of their tops and end them at the highest of their bottoms.
+/// smallest legend scale; charts whose frames start level start their plots at the lowest of
+/// their tops, and charts whose frames end level end them at the highest of their bottoms.
 package struct ChartSheetPlace: Sendable, Equatable {
   /// Pixels per dp, the sheet's.
   package var unit: Double
@@ -51,13 +51,12 @@ package struct ChartSheetPlace: Sendable, Equatable {
     return members.indices.map { index in
       guard charts[index] != nil else { return nil }
       let member = members[index]
-      // The charts beside this one, itself included.
-      let row = members.indices.filter {
-        members[$0].frame.minY == member.frame.minY
-          && members[$0].frame.height == member.frame.height
-      }.compactMap { insets[$0] }
+      // The charts beside this one whose tops, or bottoms, are level with its own.
+      let tops = members.indices.filter { members[$0].frame.minY == member.frame.minY }
+      let bottoms = members.indices.filter { members[$0].frame.maxY == member.frame.maxY }
       return ChartSheetPlace(
-        unit: unit, plotTop: row.map(\.top).max() ?? 0, plotBottom: row.map(\.bottom).max() ?? 0,
+        unit: unit, plotTop: tops.compactMap { insets[$0]?.top }.max() ?? 0,
+        plotBottom: bottoms.compactMap { insets[$0]?.bottom }.max() ?? 0,
         legendScale: legendScale, showsMinimap: minimaps[index])
     }
   }

@@ -112,7 +112,13 @@ public struct LinearContainer: BuiltInContent {
   /// that grow with no size of their own (charts), they shrink further, to a child's share
   /// of the room, and those share the rest by `grow`.
   func mainSizes(_ children: [Node], naturals: [Size], length: Double) -> [Double] {
-    var sizes = zip(children, naturals).map { child, natural in fixedMain(child) ?? main(natural) }
+    // Along a row, what holds charts starts from nothing, so that charts side by side get
+    // shares by `grow` whatever the text beside them (which wraps to the width it gets).
+    var sizes = zip(children, naturals).map { child, natural in
+      fixedMain(child)
+        ?? (!vertical && child.builtIn.defaultGrow(children: child.children) > 0
+          ? 0 : main(natural))
+    }
     let free = length - sizes.reduce(0, +) - gap * Double(max(0, children.count - 1))
     let growers = children.indices.filter { fixedMain(children[$0]) == nil }
     let totalGrow = growers.map { children[$0].grow }.reduce(0, +)
