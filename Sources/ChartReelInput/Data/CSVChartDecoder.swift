@@ -79,21 +79,25 @@ package enum CSVChartDecoder {
     let format =
       columns.xFormat ?? XFormat.detect(from: table.field(row: 0, column: columns.x))
     var x: [Double] = []
+    var offsets: [Double] = []
     x.reserveCapacity(table.rowCount)
     table.forEachField(columns.x) { row, field in
-      guard let value = format.milliseconds(field) else {
+      guard let (clock, offset) = format.clock(field) else {
         report(
           row, columns.x,
           "expected \(format.expectation)\(detected ? " (as in the first row)" : ""), found \(quoted(field))"
         )
         x.append(.nan)
+        offsets.append(0)
         return
       }
-      if ChartDataRules.xProblem(value) != nil {
-        report(row, columns.x, ChartDataRules.xProblem(value, written: quoted(field))!)
+      if ChartDataRules.xProblem(clock) != nil {
+        report(row, columns.x, ChartDataRules.xProblem(clock, written: quoted(field))!)
       }
-      x.append(value)
+      x.append(clock)
+      offsets.append(offset)
     }
+    x = Self.shownClock(x, offsets: offsets)
 
     var series: [ChartSeries] = []
     for spec in columns.series {
@@ -142,6 +146,16 @@ package enum CSVChartDecoder {
     }
     try log.throwIfAny()
     return ChartData.unchecked(x: x, series: series)
+  }
+
+  /// The dates as the chart shows them, from the clock times written and their zones' offsets.
+  ///
+  /// The clock times (2024-03-01T00:00+05:30 reads "Mar 1") when they keep increasing; else —
+  /// a clock set back an hour as summer time ends repeats its times — the instants, in UTC.
+  static func shownClock(_ clock: [Double], offsets: [Double]) -> [Double] {
+    guard offsets.contains(where: { $0 != 0 }) else { return clock }
+    if zip(clock, clock.dropFirst()).allSatisfy({ !($0 >= $1) }) { return clock }
+    return zip(clock, offsets).map { $0 - $1 }
   }
 
   /// `column 2 ("apples")`.

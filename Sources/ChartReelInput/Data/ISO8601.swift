@@ -15,13 +15,28 @@ package enum ISO8601 {
 
   /// The timestamp of the UTF-8 bytes of a date, or nil when they are not an accepted form.
   static func milliseconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    clock(bytes).map { $0.clock - $0.offset }
+  }
+
+  /// The clock time written and its zone's offset from UTC, both in milliseconds.
+  ///
+  /// The clock time counts from 1970 as if it were UTC, the offset is 0 without a zone:
+  /// `2024-03-01T00:00+05:30` is 2024-03-01 00:00 and 19 800 000. The instant is the clock
+  /// time less the offset.
+  package static func clock(_ text: String) -> (clock: Double, offset: Double)? {
+    var text = text
+    return text.withUTF8 { clock($0) }
+  }
+
+  /// The clock time and zone offset of the UTF-8 bytes of a date (see `clock(_:)`).
+  static func clock(_ bytes: UnsafeBufferPointer<UInt8>) -> (clock: Double, offset: Double)? {
     var scanner = Scanner(bytes: bytes)
     guard let year = scanner.digits(4), year >= 1, scanner.take("-"),
       let month = scanner.digits(2), (1...12).contains(month), scanner.take("-"),
       let day = scanner.digits(2), (1...daysIn(month: month, year: year)).contains(day)
     else { return nil }
     var milliseconds = Double(daysSinceEpoch(year: year, month: month, day: day)) * 86_400_000
-    if scanner.isAtEnd { return milliseconds }
+    if scanner.isAtEnd { return (milliseconds, 0) }
     guard scanner.take("T") || scanner.take("t") || scanner.take(" "),
       let hour = scanner.digits(2), hour < 24, scanner.take(":"),
       let minute = scanner.digits(2), minute < 60
@@ -43,9 +58,9 @@ package enum ISO8601 {
     }
     milliseconds += (Double(hour * 3600 + minute * 60) + second) * 1000
     if scanner.take("Z") || scanner.take("z") {
-      return scanner.isAtEnd ? milliseconds : nil
+      return scanner.isAtEnd ? (milliseconds, 0) : nil
     }
-    if scanner.isAtEnd { return milliseconds }
+    if scanner.isAtEnd { return (milliseconds, 0) }
     let sign: Double
     if scanner.take("+") { sign = 1 } else if scanner.take("-") { sign = -1 } else { return nil }
     guard let offsetHours = scanner.digits(2), offsetHours < 24 else { return nil }
@@ -56,7 +71,7 @@ package enum ISO8601 {
       offsetMinutes = minutes
     }
     guard scanner.isAtEnd else { return nil }
-    return milliseconds - sign * Double(offsetHours * 60 + offsetMinutes) * 60_000
+    return (milliseconds, sign * Double(offsetHours * 60 + offsetMinutes) * 60_000)
   }
 
   /// The number of days in a month of the proleptic Gregorian calendar.

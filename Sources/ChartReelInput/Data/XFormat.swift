@@ -37,6 +37,17 @@ package enum XFormat: String, CaseIterable, Sendable {
     }
   }
 
+  /// The clock time written in a field and its zone's offset, both in milliseconds.
+  ///
+  /// As `ISO8601.clock(_:)` reads them; numbers have no zone. Nil when the field is not in
+  /// this format.
+  func clock(_ field: UnsafeBufferPointer<UInt8>) -> (clock: Double, offset: Double)? {
+    switch self {
+    case .iso: return ISO8601.clock(UnsafeBufferPointer(rebasing: field.trimmingSpaces))
+    case .seconds, .milliseconds: return milliseconds(field).map { ($0, 0) }
+    }
+  }
+
   /// What a value in this format looks like, for messages.
   var expectation: String {
     switch self {

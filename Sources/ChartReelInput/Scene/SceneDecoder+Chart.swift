@@ -134,13 +134,14 @@ extension SceneDecoder {
 }
 
 extension JSONField {
-  /// Reads a data x: an ISO 8601 date or date-time (as milliseconds since 1970) or a number
+  /// Reads a data x: an ISO 8601 date or date-time at the clock time written (its zone, if
+  /// any, set aside, as a CSV file's dates are shown), in milliseconds since 1970, or a number
   /// in the data's own x units.
   func dataX() -> Double? {
     switch value {
     case .number(let number): return number
     case .string(let text):
-      guard let milliseconds = ISO8601.milliseconds(text) else {
+      guard let milliseconds = ISO8601.clock(text)?.clock else {
         report(
           "expected an ISO 8601 date like \"2019-03-04\" or \"2019-03-04T13:00:00Z\", found \"\(text.excerpt())\""
         )
