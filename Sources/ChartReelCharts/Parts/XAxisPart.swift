@@ -35,8 +35,8 @@ extension ChartDrawing {
     var previous: String?
     for index in shown.keys.sorted() {
       let text = xLabelText(index, style: style)
-      let center = transform.x(data.x[index])
       let half = widths.width(of: text) / 2
+      let center = xLabelCenter(index, half: half)
       guard text != previous, center - half >= plot.minX - 0.5, center + half <= plot.maxX + 0.5
       else { continue }
       previous = text
@@ -91,10 +91,21 @@ extension ChartDrawing {
     let transform = Self.transform(
       view: view, window: window, range: state.yRange, mirrored: rightToLeft)
     return marks.filter { index -> Bool in
-      let center = transform.x(data.x[index])
       let half = widths.width(of: xLabelText(index, style: style)) / 2
+      let center = xLabelCenter(index, half: half, transform: transform)
       return center - half >= plot.minX - 0.5 && center + half <= plot.maxX + 0.5
     }
+  }
+
+  /// Where the label of point `index`, `half` wide on each side, is centred: on its point; or,
+  /// for data of fewer than five points (always seen whole, its first and last points on the
+  /// plot's edges), moved inside the plot, so that two or three points still have dates.
+  func xLabelCenter(_ index: Int, half: Double, transform: PlotTransform? = nil) -> Double {
+    let center = (transform ?? self.transform).x(data.x[index])
+    guard data.x.count < 5, !view.behavior.xIsTimeOfDay, plot.width > 2 * half else {
+      return center
+    }
+    return min(max(center, plot.minX + half), plot.maxX - half)
   }
 
   /// How this frame's x labels read, from the data's spacing and the window's span.
