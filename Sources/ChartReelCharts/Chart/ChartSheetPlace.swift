@@ -43,20 +43,21 @@ package struct ChartSheetPlace: Sendable, Equatable {
     let legendScale = scales.map(\.scale).min() ?? 1
     let own = layouts(
       ChartSheetPlace(unit: unit, plotTop: 0, plotBottom: 0, legendScale: legendScale))
-    let insets = zip(own, members).map { layout, member in
-      layout.map {
-        (top: $0.plot.minY - member.frame.minY, bottom: member.frame.maxY - $0.plot.maxY)
-      }
+    // The lowest plot top of the charts whose frames start level, and the highest plot
+    // bottom of those whose frames end level.
+    var tops: [Double: Double] = [:]
+    var bottoms: [Double: Double] = [:]
+    for (layout, member) in zip(own, members) {
+      guard let plot = layout?.plot else { continue }
+      tops[member.frame.minY] = max(tops[member.frame.minY] ?? 0, plot.minY - member.frame.minY)
+      bottoms[member.frame.maxY] = max(
+        bottoms[member.frame.maxY] ?? 0, member.frame.maxY - plot.maxY)
     }
     return members.indices.map { index in
       guard charts[index] != nil else { return nil }
-      let member = members[index]
-      // The charts beside this one whose tops, or bottoms, are level with its own.
-      let tops = members.indices.filter { members[$0].frame.minY == member.frame.minY }
-      let bottoms = members.indices.filter { members[$0].frame.maxY == member.frame.maxY }
+      let frame = members[index].frame
       return ChartSheetPlace(
-        unit: unit, plotTop: tops.compactMap { insets[$0]?.top }.max() ?? 0,
-        plotBottom: bottoms.compactMap { insets[$0]?.bottom }.max() ?? 0,
+        unit: unit, plotTop: tops[frame.minY] ?? 0, plotBottom: bottoms[frame.maxY] ?? 0,
         legendScale: legendScale, showsMinimap: minimaps[index])
     }
   }
