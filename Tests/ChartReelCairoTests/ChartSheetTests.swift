@@ -177,6 +177,30 @@ import Testing
     }
   }
 
+  @Test(
+    "a wide chart over a row of two shares their type scale, its plot's edges over theirs",
+    arguments: sizes)
+  func wideOverRow(_ size: (Int, Int)) throws {
+    let root = """
+      {"type": "column", "gap": 16, "padding": 32, "children": [
+        {"type": "text", "text": "Channel statistics", "size": 40},
+        {"type": "chart", "id": "a", "grow": 2, "title": "Followers",
+         "data": {"file": "data/chart_data.json", "chart": 0}},
+        {"type": "row", "gap": 16, "children": [\(Self.chart("b", "1", title: "Views")),
+          \(Self.chart("c", "six", title: "Fruit"))]}]}
+      """
+    let charts = try Self.probe(try Self.compile(size.0, size.1, root: root), ["a", "b", "c"])
+    let label = "\(size.0)×\(size.1)"
+    #expect(charts[0].plot.minX == charts[1].plot.minX, "\(label)")
+    #expect(charts[0].plot.maxX == charts[2].plot.maxX, "\(label)")
+    for role in ["title", "xLabel"] {
+      let heights = charts.map { $0.heights[role] ?? [] }.reduce(into: Set<Double>()) {
+        $0.formUnion($1)
+      }
+      #expect(heights.count == 1, "\(role) heights \(heights): \(label)")
+    }
+  }
+
   @Test("gestures on a chart of a sheet find its plot where the sheet put it")
   func gestures() throws {
     let root = """

@@ -1,10 +1,10 @@
 /// Nodes of one kind that line up on the canvas and so should look like one designed sheet:
 /// charts side by side in a row, or one above another in a column.
 ///
-/// Two nodes of the same type are on one sheet when their laid-out frames share their top or
-/// their bottom (side by side, under titles of the same height or not) or their left edge
-/// and width (one above the other), and so on from node to node: a grid of charts is one
-/// sheet. Only content types that share something with
+/// Two nodes of the same type are on one sheet when their laid-out frames share an edge: their
+/// top or bottom (side by side, under titles of the same height or not), or their left or
+/// right edge (one above another, a wide one over a row of narrower ones), and so on from
+/// node to node: a grid of charts is one sheet. Only content types that share something with
 /// their sheet take part (`BuiltInContent.sheetPlaces`); each member then gets what its type
 /// works out for it — a chart its type scale and where its plot starts and ends.
 package enum Sheets {
@@ -51,7 +51,7 @@ package enum Sheets {
       let name = node.builtIn.typeName
       for key in [
         "\(name) top \(frame.minY)", "\(name) bottom \(frame.maxY)",
-        "\(name) down \(frame.minX) \(frame.width)",
+        "\(name) left \(frame.minX)", "\(name) right \(frame.maxX)",
       ] {
         if let other = first[key] {
           parent[root(index)] = root(other)
