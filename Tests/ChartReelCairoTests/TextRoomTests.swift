@@ -102,4 +102,27 @@ import Testing
     #expect(after.text == Self.headline)
     #expect(after.box.maxY <= chart.minY, "\(after.box) over the chart \(chart)")
   }
+
+  @Test("text given less room than its lines is set smaller, whole, before it is shortened")
+  func setSmaller() throws {
+    let title = "Channel statistics, week 12"
+    let root = """
+      {"type": "column", "padding": 24, "gap": 16, "children": [
+        {"type": "text", "id": "title", "text": "\(title)", "size": 44, "weight": "bold"},
+        {"type": "text", "text": "Followers, views and the share of each fruit", "size": 30},
+        {"type": "chart", "id": "main", "data": {"file": "data/chart_data.json", "chart": 0}},
+        {"type": "text", "text": "Source: the channel's own statistics, weekly.", "size": 30}]}
+      """
+    let (texts, frames) = try Self.probe((480, 480), root: root)
+    let drawn = try #require(texts.first { $0.node?.rawValue == "title" })
+    let frame = try #require(frames["title"])
+    let chart = try #require(frames["main"])
+    let natural = try PangoTextMeasurer().measure(
+      title, font: Font(size: 44, weight: .bold), width: frame.width)
+    #expect(frame.height < natural.height, "the title was given all it asks for")
+    #expect(drawn.text == title)
+    #expect(drawn.box.maxY <= frame.maxY + 0.5, "\(drawn.box) in \(frame)")
+    // Four children share 480 − 48 − 48: the chart a quarter at least.
+    #expect(chart.height >= 96)
+  }
 }

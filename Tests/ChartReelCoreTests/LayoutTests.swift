@@ -180,4 +180,16 @@ import Testing
     // The long title wraps in its half: 720 px of text in 490, two lines.
     #expect(box.children[1].children[0].frame.height == 48)
   }
+
+  @Test("text that would leave a chart a sliver of its column takes no more than its share")
+  func chartKeepsItsShare() {
+    let words = Array(repeating: "word", count: 30).joined(separator: " ")  // 149 glyphs
+    let column = Node(
+      LinearContainer(axis: .vertical),
+      children: [Node(TextContent(words, size: 50)), Node(Roomy())])
+    // 149 glyphs of 30 px wrap 33 a line at 1000 px: five lines of 60 px, 300 of 400.
+    let frames = engine.layout(column, in: Rect(x: 0, y: 0, width: 1000, height: 400)).children
+      .map(\.frame)
+    #expect(frames.map(\.height) == [200, 200])
+  }
 }

@@ -107,10 +107,11 @@ public struct LinearContainer: BuiltInContent {
   /// `grow`.
   ///
   /// When they add up to more than `length`, the children that can give way (text, which
-  /// wraps in a row and is shortened in a column; containers holding some) shrink in
-  /// proportion to their natural length until they fit or reach nothing; beside children
-  /// that grow with no size of their own (charts), they shrink further, to a child's share
-  /// of the room, and those share the rest by `grow`.
+  /// wraps in a row and is set smaller or shortened in a column; containers holding some)
+  /// shrink in proportion to their natural length until they fit or reach nothing. Beside
+  /// children that grow with no size of their own (charts), they take at most their share of
+  /// the room, a share for each such child and each of them, and those share the rest by
+  /// `grow`.
   func mainSizes(_ children: [Node], naturals: [Size], length: Double) -> [Double] {
     // Along a row, what holds charts starts from nothing, so that charts side by side get
     // shares by `grow` whatever the text beside them (which wraps to the width it gets).
@@ -121,23 +122,25 @@ public struct LinearContainer: BuiltInContent {
     }
     let free = length - sizes.reduce(0, +) - gap * Double(max(0, children.count - 1))
     let growers = children.indices.filter { fixedMain(children[$0]) == nil }
-    let totalGrow = growers.map { children[$0].grow }.reduce(0, +)
-    if free > 0 && totalGrow > 0 {
-      for index in growers { sizes[index] += free * children[index].grow / totalGrow }
-    }
     let shrinkers = growers.filter { children[$0].builtIn.shrinks(children: children[$0].children) }
     let shrinkable = shrinkers.map { sizes[$0] }.reduce(0, +)
-    guard free < 0 && shrinkable > 0 else { return sizes }
-    // Children that grow but have nothing of their own to show (charts) would get nothing:
-    // they and the text share the room, a child's share each.
+    // Children that grow but have nothing of their own to show (charts) keep a child's share
+    // of the room at least: text takes no more than its own shares.
     let empty = growers.filter {
       sizes[$0] == 0 && children[$0].grow > 0 && !shrinkers.contains($0)
     }
     let room = max(0, shrinkable + free)
     let budget = room * Double(shrinkers.count) / Double(shrinkers.count + empty.count)
-    for index in shrinkers { sizes[index] *= budget / shrinkable }
-    let emptyGrow = empty.map { children[$0].grow }.reduce(0, +)
-    for index in empty { sizes[index] = (room - budget) * children[index].grow / emptyGrow }
+    if shrinkable > 0 && shrinkable > budget {
+      for index in shrinkers { sizes[index] *= budget / shrinkable }
+      let emptyGrow = empty.map { children[$0].grow }.reduce(0, +)
+      for index in empty { sizes[index] = (room - budget) * children[index].grow / emptyGrow }
+      return sizes
+    }
+    let totalGrow = growers.map { children[$0].grow }.reduce(0, +)
+    if free > 0 && totalGrow > 0 {
+      for index in growers { sizes[index] += free * children[index].grow / totalGrow }
+    }
     return sizes
   }
 

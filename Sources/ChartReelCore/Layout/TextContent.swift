@@ -70,13 +70,23 @@ public struct TextContent: BuiltInContent {
   package func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
     let track = context.timeline.track(Self.textKey(context.id), or: text)
     // Every text the node shows, as it fits in the frame: a frame shorter than its lines
-    // (in a column with too little room) shortens them with "…".
-    var shown: [String: String] = [:]
+    // (in a column with too little room) sets them smaller, down to 70 %, then shortens them
+    // with "…".
+    var shown: [String: (text: String, font: Font)] = [:]
     let frame = context.frame
+    let width = max(1, frame.width)
     for text in [track.initial] + track.segments.flatMap({ [$0.from, $0.to] })
     where shown[text] == nil {
-      shown[text] = context.measurer.fitting(
-        text, font: font, width: max(1, frame.width), height: frame.height)
+      let fonts = [1, 0.9, 0.8, 0.7].map { Font(size: size * $0, weight: weight) }
+      let whole = fonts.first {
+        context.measurer.measure(text, font: $0, width: width).height <= frame.height + 0.5
+      }
+      shown[text] =
+        whole.map { (text, $0) }
+        ?? (
+          context.measurer.fitting(text, font: fonts[3], width: width, height: frame.height),
+          fonts[3]
+        )
     }
     return TextRenderer(
       content: self, frame: frame, text: track, shown: shown,
@@ -89,8 +99,9 @@ struct TextRenderer: NodeRenderer {
   let content: TextContent
   let frame: Rect
   let text: Track<String>
-  /// Each text of the track as drawn, shortened to fit the frame where it must be.
-  let shown: [String: String]
+  /// Each text of the track as drawn and its font: set smaller or shortened to fit the frame
+  /// where it must be.
+  let shown: [String: (text: String, font: Font)]
   let color: Track<Color>
 
   func alignment(_ direction: LayoutDirection) -> TextRun.Alignment {
@@ -117,12 +128,12 @@ struct TextRenderer: NodeRenderer {
     let tint = color(at: t, context)
     let fades = from == to ? [(to, 1.0)] : [(from, 1 - progress), (to, progress)]
     return fades.compactMap { text, alpha in
-      let text = shown[text] ?? text
+      let (text, font) = shown[text] ?? (text, content.font)
       guard alpha > 0, !text.isEmpty else { return nil }
       return .text(
         TextRun(
           text, at: frame.origin, alignment: alignment(context.canvas.direction),
-          font: content.font, color: tint, opacity: min(1, alpha), width: max(1, frame.width)))
+          font: font, color: tint, opacity: min(1, alpha), width: max(1, frame.width)))
     }
   }
 
