@@ -144,6 +144,34 @@ public struct LinearContainer: BuiltInContent {
     return sizes
   }
 
+  /// In a column, text given less than its natural height keeps only what its lines take
+  /// when set smaller to fit (`TextContent.fitted`), and the children that grow with nothing
+  /// of their own (charts) share what it leaves, by `grow`.
+  private func settleText(
+    _ children: [Node], naturals: [Size], sizes: inout [Double], width: Double,
+    layout: LayoutEngine
+  ) {
+    let empty = children.indices.filter {
+      fixedMain(children[$0]) == nil && naturals[$0].height == 0 && children[$0].grow > 0
+        && !children[$0].builtIn.shrinks(children: children[$0].children)
+    }
+    guard !empty.isEmpty else { return }
+    var saved = 0.0
+    for index in children.indices where sizes[index] < naturals[index].height - 0.5 {
+      // A text the script changes keeps the room its largest text was given.
+      guard let text = children[index].builtIn as? TextContent, fixedMain(children[index]) == nil,
+        children[index].id.flatMap({ layout.laterTexts[$0] }) == nil
+      else { continue }
+      let fitted = text.fitted(
+        text.text, width: children[index].sizing.width ?? width, height: sizes[index],
+        measurer: layout.measurer)
+      saved += sizes[index] - fitted.height
+      sizes[index] = fitted.height
+    }
+    let grow = empty.map { children[$0].grow }.reduce(0, +)
+    for index in empty { sizes[index] += saved * children[index].grow / grow }
+  }
+
   package func arrange(_ children: [Node], in frame: Rect, layout: LayoutEngine) -> [Rect] {
     let content = frame.inset(by: padding)
     let length = main(content.size)
@@ -151,7 +179,10 @@ public struct LinearContainer: BuiltInContent {
     var naturals = children.map { child in
       layout.naturalSize(of: child, width: vertical ? (child.sizing.width ?? content.width) : nil)
     }
-    let sizes = mainSizes(children, naturals: naturals, length: length)
+    var sizes = mainSizes(children, naturals: naturals, length: length)
+    if vertical {
+      settleText(children, naturals: naturals, sizes: &sizes, width: content.width, layout: layout)
+    }
     // Across a row, text shrunk along it is as tall as its lines wrapped at its width.
     for index in children.indices where !vertical && sizes[index] < naturals[index].width {
       naturals[index] = layout.naturalSize(of: children[index], width: sizes[index])

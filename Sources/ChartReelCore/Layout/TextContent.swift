@@ -57,6 +57,21 @@ public struct TextContent: BuiltInContent {
     return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
   }
 
+  /// `text` as drawn in a frame `width` × `height`: whole in the largest font from `size` down
+  /// to 70 % of it whose lines fit, else shortened with "…" at 70 %; and the lines' height.
+  package func fitted(
+    _ text: String, width: Double, height: Double, measurer: any TextMeasuring
+  ) -> (text: String, font: Font, height: Double) {
+    let width = max(1, width)
+    let fonts = [1, 0.9, 0.8, 0.7].map { Font(size: size * $0, weight: weight) }
+    for font in fonts {
+      let lines = measurer.measure(text, font: font, width: width).height
+      if lines <= height + 0.5 { return (text, font, min(height, lines.rounded(.up))) }
+    }
+    let shortened = measurer.fitting(text, font: fonts[3], width: width, height: height)
+    return (shortened, fonts[3], height)
+  }
+
   /// The node's text, which `text` actions animate.
   package static func textKey(_ id: NodeID) -> PropertyKey<String> { .init(id, "text") }
   /// The node's colour, which `color` actions animate.
@@ -74,19 +89,11 @@ public struct TextContent: BuiltInContent {
     // with "…".
     var shown: [String: (text: String, font: Font)] = [:]
     let frame = context.frame
-    let width = max(1, frame.width)
     for text in [track.initial] + track.segments.flatMap({ [$0.from, $0.to] })
     where shown[text] == nil {
-      let fonts = [1, 0.9, 0.8, 0.7].map { Font(size: size * $0, weight: weight) }
-      let whole = fonts.first {
-        context.measurer.measure(text, font: $0, width: width).height <= frame.height + 0.5
-      }
-      shown[text] =
-        whole.map { (text, $0) }
-        ?? (
-          context.measurer.fitting(text, font: fonts[3], width: width, height: frame.height),
-          fonts[3]
-        )
+      let fitted = fitted(
+        text, width: frame.width, height: frame.height, measurer: context.measurer)
+      shown[text] = (fitted.text, fitted.font)
     }
     return TextRenderer(
       content: self, frame: frame, text: track, shown: shown,
