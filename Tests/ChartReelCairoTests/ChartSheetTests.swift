@@ -228,16 +228,3 @@ import Testing
     #expect(abs(ys.reduce(0, +) / 2 - (plot.minY + plot.height / 4)) < 1, "\(ys) in \(plot)")
   }
 }
-
-extension JSONValue {
-  /// `[x, y, w, h]` as a rectangle.
-  fileprivate var rect: Rect? {
-    guard case .array(let values) = self, values.count == 4 else { return nil }
-    let numbers = values.compactMap { value -> Double? in
-      if case .number(let number) = value { return number }
-      return nil
-    }
-    guard numbers.count == 4 else { return nil }
-    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-  }
-}
