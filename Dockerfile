@@ -23,15 +23,18 @@ RUN apt-get update \
       libcairo2-dev libpango1.0-dev zlib1g-dev pkg-config \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
-# Dependencies first, so that a change to the sources does not fetch them again.
+# The command line is the package in CLI/, which depends on the library's package (here, one
+# folder up) by path; SwiftPM wants every target's folder of both.
 COPY Package.swift ./
-RUN swift package resolve
 COPY Sources ./Sources
 COPY Tests ./Tests
+COPY CLI/Package.swift ./CLI/
+COPY CLI/Sources ./CLI/Sources
 # The Swift runtime and Foundation are linked in (checked: ldd lists only Cairo, Pango and
 # their libraries, libstdc++ and libc), so the runtime stage needs no Swift.
-RUN swift build -c release --product chartreel --static-swift-stdlib \
- && install -D "$(swift build -c release --show-bin-path)/chartreel" /out/chartreel
+RUN swift build -c release --package-path CLI --product chartreel --static-swift-stdlib \
+ && install -D "$(swift build -c release --package-path CLI --show-bin-path)/chartreel" \
+      /out/chartreel
 
 # ---- runtime stage: slim Debian with the shared libraries, fonts and ffmpeg ----
 FROM ${RUNTIME_IMAGE}

@@ -6,12 +6,11 @@ let package = Package(
   products: [
     // The one library for users: `import ChartReel`. The modules under it share what only
     // they need with `package` access.
-    .library(name: "ChartReel", targets: ["ChartReel"]),
-    .executable(name: "chartreel", targets: ["chartreel"]),
+    .library(name: "ChartReel", targets: ["ChartReel"])
   ],
-  dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
-  ],
+  // No dependencies: the `chartreel` command line (and its swift-argument-parser) is the
+  // package in CLI/, and ChartReel Studio the one in Studio/, so a package depending on the
+  // library builds only the library.
   targets: [
     // The pure Swift core: geometry, display lists, timing curves, tracks, the scene graph,
     // layout, text and shapes. No C, no charts.
@@ -45,12 +44,6 @@ let package = Package(
         "ChartReelCore", "ChartReelCharts", "ChartReelInput", "ChartReelCairo", "ChartReelEncode",
         "ChartReelExport",
       ]),
-    .executableTarget(
-      name: "chartreel",
-      dependencies: [
-        "ChartReel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
     .target(
       name: "TestSupport", dependencies: ["ChartReelCore", "ChartReelCharts", "ChartReelInput"],
       path: "Tests/TestSupport"),
@@ -62,6 +55,6 @@ let package = Package(
     .testTarget(
       name: "ChartReelCairoTests", dependencies: ["ChartReel", "TestSupport"]),
     .testTarget(
-      name: "ChartReelExportTests", dependencies: ["ChartReel", "TestSupport", "chartreel"]),
+      name: "ChartReelExportTests", dependencies: ["ChartReel", "TestSupport"]),
   ]
 )

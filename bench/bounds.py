@@ -6,7 +6,7 @@ shown; texts of many letters or of stacked combining marks. Each case renders a 
 to raw BGRA on standard output (thrown away) under /usr/bin/time -v, and prints wall time,
 time per frame (after the time to load, measured with one frame) and peak memory.
 
-    python3 bench/bounds.py [--chartreel .build/release/chartreel] [--threads 4] [--only NAME]
+    python3 bench/bounds.py [--chartreel CLI/.build/release/chartreel] [--threads 4] [--only NAME]
 
 The scenes are written to a temporary folder; nothing in the repository changes.
 """
@@ -100,7 +100,7 @@ def run(command):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--chartreel", default=".build/release/chartreel")
+    parser.add_argument("--chartreel", default="CLI/.build/release/chartreel")
     parser.add_argument("--threads", default="4")
     parser.add_argument("--frames", type=int, default=8)
     parser.add_argument("--only", default="")

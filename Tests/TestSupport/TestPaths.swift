@@ -18,12 +18,11 @@ public enum TestPaths {
   /// A file under Tests/Fixtures.
   public static func fixture(_ name: String) -> String { root + "/Tests/Fixtures/" + name }
 
-  /// The built `chartreel` executable beside the test bundle.
+  /// The built `chartreel` executable: `CHARTREEL` when set, else the CLI package's debug
+  /// build (`swift build --package-path CLI`, which `scripts/test` runs first).
   public static let chartreel: String = {
-    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("chartreel").path
-    if FileManager.default.isExecutableFile(atPath: beside) { return beside }
-    return root + "/.build/debug/chartreel"
+    if let path = ProcessInfo.processInfo.environment["CHARTREEL"], !path.isEmpty { return path }
+    return root + "/CLI/.build/debug/chartreel"
   }()
 
   /// A new empty folder under the system's temporary folder.

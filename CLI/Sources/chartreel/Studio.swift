@@ -35,7 +35,8 @@ struct Studio: ParsableCommand {
   }
 
   /// The studio's binary: `CHARTREEL_STUDIO`, else `chartreel-studio` beside this binary, else
-  /// Studio/.build/release or debug in a folder above it; nil when none is executable.
+  /// Studio/.build/release or debug in a folder above it (this binary is in CLI/.build/… of a
+  /// checkout); nil when none is executable.
   static func locate() -> String? {
     let files = FileManager.default
     if let path = ProcessInfo.processInfo.environment["CHARTREEL_STUDIO"] {
@@ -44,7 +45,7 @@ struct Studio: ParsableCommand {
     let own = (try? files.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
     var folder = URL(fileURLWithPath: own).deletingLastPathComponent()
     var candidates = [folder.appendingPathComponent("chartreel-studio").path]
-    for _ in 0..<4 {
+    for _ in 0..<5 {
       folder.deleteLastPathComponent()
       for configuration in ["release", "debug"] {
         candidates.append(folder.path + "/Studio/.build/\(configuration)/chartreel-studio")
