@@ -67,6 +67,19 @@ import Testing
     #expect(throws: InputError.self) { try compiled.png(frame: 60) }
   }
 
+  @Test("png(frame:height:) draws the frame that tall at the canvas's aspect, as a preview")
+  func pngPreview() throws {
+    let compiled = try Scene.load(try smallScene()).compiled()
+    let path = folder + "/preview.png"
+    try Data(try compiled.png(frame: 30, height: 90)).write(to: URL(fileURLWithPath: path))
+    let preview = try PNGDecoder.decode(path: path)
+    #expect(preview.width == 160 && preview.height == 90)
+    #expect(try compiled.png(frame: 30, height: 180) == compiled.png(frame: 30))
+    for height in [1, 0, -5, 8193, Int.max] {
+      #expect(throws: InputError.self) { try compiled.png(frame: 30, height: height) }
+    }
+  }
+
   @Test("a quality preset sets the size and frame rate")
   func qualityPreset() throws {
     let video = try render(try smallScene(), folder + "/q.mp4", ["--quality", "low"])

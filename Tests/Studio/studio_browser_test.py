@@ -12,22 +12,23 @@ second without reloading the page, an error shows over the last frame until fixe
 MP4 export has the scene's frame count (ffprobe). Prints one line per check.
 """
 
-import base64
 import concurrent.futures
-import http.client
 import json
 import os
 import shutil
+import socket
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from studio_support import (  # noqa: E402
+    Studio, browser, chartreel_png, chartreel_probe, check, fail, save, shown_png, wait_for)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FPS = 30
@@ -41,70 +42,6 @@ SCENE = {
         {"at": 0.2, "duration": 1, "target": "main", "window": [0.55, 0.8]},
         {"at": 1.0, "duration": 0.5, "target": "title", "text": "Moved"}],
 }
-
-
-def fail(message):
-    print(f"studio test: FAILED: {message}", file=sys.stderr)
-    raise SystemExit(1)
-
-
-def check(condition, message):
-    if not condition:
-        fail(message)
-    print(f"studio test: ok: {message}")
-
-
-def wait_for(predicate, timeout, what):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.02)
-    fail(f"timed out after {timeout} s waiting for {what}")
-
-
-class Studio:
-    def __init__(self, binary, scene, root):
-        self.process = subprocess.Popen(
-            [binary, scene, "--port", "0", "--data-root", root, "--output-dir",
-             os.path.join(root, "out")],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        line = self.process.stdout.readline()
-        if not line.startswith("ChartReel Studio: http://"):
-            fail(f"the studio printed {line!r}: {self.process.stderr.read()}")
-        self.url = line.split(": ", 1)[1].strip()
-        self.authority = self.url.split("//", 1)[1].rstrip("/")
-
-    def get(self, path, host=None):
-        hostname, port = self.authority.rsplit(":", 1)
-        connection = http.client.HTTPConnection(hostname, int(port), timeout=30)
-        connection.putrequest("GET", path, skip_host=True)
-        connection.putheader("Host", host or self.authority)
-        connection.endheaders()
-        response = connection.getresponse()
-        return response.status, response.read()
-
-    def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-
-
-def chartreel_png(chartreel, scene, root, t, scratch):
-    path = os.path.join(scratch, f"at-{t}.png")
-    subprocess.run([chartreel, "render", scene, "--at", str(t), "-o", path, "--quiet",
-                    "--data-root", root], check=True)
-    with open(path, "rb") as file:
-        return file.read()
-
-
-def chartreel_probe(chartreel, scene, root, t):
-    out = subprocess.run([chartreel, "probe", scene, "--at", str(t), "--data-root", root],
-                         check=True, capture_output=True, text=True).stdout
-    return json.loads(out)
 
 
 def endpoint_checks(studio, chartreel, scene, root, scratch):
@@ -136,23 +73,6 @@ def endpoint_checks(studio, chartreel, scene, root, scratch):
         check(status == 404, f"GET {path} reads no file (404)")
 
 
-def save(path, text):
-    """Saves `text` as an editor does: written beside the file, then renamed over it."""
-    with open(path + ".saving", "w") as file:
-        file.write(text)
-    os.replace(path + ".saving", path)
-
-
-def shown_png(driver):
-    """The bytes of the image #frame shows, fetched from its blob URL inside the page."""
-    encoded = driver.execute_async_script("""
-        const done = arguments[arguments.length - 1];
-        fetch(document.getElementById('frame').src).then((r) => r.arrayBuffer()).then((b) => {
-          let s = ''; for (const x of new Uint8Array(b)) s += String.fromCharCode(x);
-          done(btoa(s)); });""")
-    return base64.b64decode(encoded)
-
-
 def frame_shown(driver, index):
     image = driver.find_element(By.ID, "frame")
     return image.get_attribute("data-frame") == str(index) and driver.execute_script(
@@ -160,12 +80,7 @@ def frame_shown(driver, index):
 
 
 def browser_checks(studio, chartreel, scene, root, scratch):
-    options = webdriver.ChromeOptions()
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1280,900"]:
-        options.add_argument(argument)
-    driver = webdriver.Chrome(options=options, service=Service(shutil.which("chromedriver")))
+    driver = browser(1280, 900)
     try:
         run_page(driver, studio, chartreel, scene, root, scratch)
     finally:
@@ -192,7 +107,7 @@ def run_page(driver, studio, chartreel, scene, root, scratch):
     wait_for(lambda: state.get_attribute("data-frame") == "36", 20, "#state at frame 36")
     check(json.loads(state.text) == chartreel_probe(chartreel, scene, root, 36 / FPS),
           "#state is `probe --at 1.2`")
-    bars = driver.find_elements(By.CSS_SELECTOR, "#actions .action")
+    bars = driver.find_elements(By.CSS_SELECTOR, "#actions [data-at]")
     check(len(bars) == 2, "#actions shows the two actions as bars")
     bars[0].click()
     wait_for(lambda: frame_shown(driver, 6), 20, "frame 6 after clicking the first action")
@@ -264,9 +179,10 @@ def reload_checks(driver, scene, chartreel, root, scratch):
 
 
 def export_checks(driver, studio, scratch):
-    driver.find_element(By.ID, "export-video").click()
-    link = wait_for(lambda: driver.find_elements(By.ID, "export-link-video"), 60,
-                    "the MP4 export's link")[0]
+    driver.execute_script("document.getElementById('export-format').value = 'mp4'")
+    driver.find_element(By.ID, "export").click()
+    link = wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, ".export-link[data-kind=mp4]"),
+                    60, "the MP4 export's link")[0]
     href = link.get_attribute("href")
     path = os.path.join(scratch, "export.mp4")
     with urllib.request.urlopen(href, timeout=30) as response, open(path, "wb") as file:
@@ -276,6 +192,51 @@ def export_checks(driver, studio, scratch):
          "stream=nb_read_frames", "-of", "csv=p=0", path],
         check=True, capture_output=True, text=True).stdout.strip()
     check(frames == "60", f"the exported MP4 has the scene's 60 frames (ffprobe: {frames})")
+
+
+def hardening_checks(studio):
+    """Issue 36's studio cases: cross-site exports, event slots, abandoned renders."""
+    token = studio.token()
+    origin = "http://" + studio.authority
+    for headers, why in [
+            ({"Origin": "http://evil.example", "X-Studio-Token": token}, "from another origin"),
+            ({"Sec-Fetch-Site": "cross-site", "X-Studio-Token": token}, "from another site"),
+            ({"Origin": origin}, "without the page's token"),
+            ({"Origin": origin, "X-Studio-Token": "0" * 32}, "with a wrong token")]:
+        status, _, body = studio.request("POST", "/export/mp4", headers=headers, body="{}")
+        check(status == 403, f"POST /export/mp4 {why} is refused (403: {json.loads(body)['error']})")
+    status, _, _ = studio.request(
+        "POST", "/export/mp4", body="{}",
+        headers={"Origin": origin, "Sec-Fetch-Site": "same-origin", "X-Studio-Token": token})
+    check(status == 202, "POST /export/mp4 from the page, with its token, starts (202)")
+    wait_for(lambda: studio.request(
+        "POST", "/export/sheet", body="{}", headers={"X-Studio-Token": token})[0] == 202, 60,
+        "the MP4 export to finish")
+    wait_for(lambda: studio.get("/exports/scene-sheet.png")[0] == 200, 60, "the sheet export")
+    for _ in range(70):
+        sock = socket.create_connection((studio.hostname, studio.port))
+        sock.sendall(f"GET /events HTTP/1.1\r\nHost: {studio.authority}\r\n\r\n".encode())
+        sock.recv(64)
+        sock.close()
+    sock = socket.create_connection((studio.hostname, studio.port), timeout=5)
+    sock.sendall(f"GET /events HTTP/1.1\r\nHost: {studio.authority}\r\n\r\n".encode())
+    answer = sock.recv(4096).decode(errors="replace")
+    sock.close()
+    check(answer.startswith("HTTP/1.1 200"),
+          "after 70 event streams opened and closed, a new page still listens (200)")
+    abandoned = []
+    for index in range(40):
+        sock = socket.create_connection((studio.hostname, studio.port))
+        sock.sendall((f"GET /frame.png?t={index / FPS} HTTP/1.1\r\n"
+                      f"Host: {studio.authority}\r\n\r\n").encode())
+        abandoned.append(sock)
+    for sock in abandoned:
+        sock.close()
+    began = time.monotonic()
+    status, _ = studio.get("/frame.png?t=1.5")
+    elapsed = time.monotonic() - began
+    check(status == 200 and elapsed < 2.0,
+          f"after 40 frame requests abandoned, the next is drawn at once ({elapsed:.2f} s)")
 
 
 def main():
@@ -296,6 +257,7 @@ def main():
         studio = Studio(studio_binary, scene, root)
         try:
             endpoint_checks(studio, chartreel, scene, root, scratch)
+            hardening_checks(studio)
             browser_checks(studio, chartreel, scene, root, scratch)
         finally:
             studio.stop()

@@ -1,20 +1,23 @@
 extension StudioPage {
-  /// The page's script: the scrubber, playback, state, actions, reloads and exports.
-  ///
-  /// Frames are fetched as blobs and cached per scene version; the shown frame's
-  /// index and version are in `#frame`'s `data-frame` and `data-version`.
-  static let script = #"""
+  /// The page's script: its parts joined in order.
+  static var script: String { [core, playback, timeline, panels].joined(separator: "\n") }
+
+  /// The scene, the frame shown when paused (full-size PNG, the newest asked for winning), the
+  /// state panel, the time in the URL and the keys.
+  static let core = #"""
     "use strict";
     const $ = (id) => document.getElementById(id);
     const frame = $("frame"), scrubber = $("scrubber"), time = $("time"), play = $("play");
     const state = $("state"), errors = $("errors"), actions = $("actions");
-    let scene = null, version = 0, playing = null, stateTimer = null;
+    const token = document.querySelector('meta[name="studio-token"]').content;
+    let scene = null, version = 0, stateTimer = null, stateBusy = false, hashTimer = null;
     let wanted = -1, loading = false;
-    const cache = new Map();
 
     const fps = () => (scene ? scene.fps : 30);
+    const last = () => (scene ? scene.frames - 1 : 0);
     const current = () => Number(scrubber.value);
     const seconds = (index) => index / fps();
+    const clamp = (index) => Math.max(0, Math.min(last(), index));
 
     async function loadScene() {
       const response = await fetch("/scene.json");
@@ -27,25 +30,10 @@ extension StudioPage {
         scene.fps + " fps";
       scrubber.max = String(scene.frames - 1);
       if (current() > scene.frames - 1) scrubber.value = String(scene.frames - 1);
+      loop.clamp();
       drawActions();
-    }
-
-    function frameURL(index) {
-      const key = version + ":" + index;
-      if (!cache.has(key)) {
-        const promise = fetch("/frame.png?t=" + seconds(index) + "&v=" + version)
-          .then((r) => (r.ok ? r.blob() : Promise.reject(new Error(r.status))))
-          .then((blob) => URL.createObjectURL(blob));
-        promise.catch(() => cache.delete(key));
-        cache.set(key, promise);
-        if (cache.size > 240) {
-          const [oldest] = cache.keys();
-          const old = cache.get(oldest);
-          cache.delete(oldest);
-          old.then((url) => { if (frame.src !== url) URL.revokeObjectURL(url); }, () => {});
-        }
-      }
-      return cache.get(key);
+      describeFormats();
+      fitFrame();
     }
 
     function display(index, url, shownVersion) {
@@ -54,18 +42,38 @@ extension StudioPage {
       frame.dataset.version = String(shownVersion);
     }
 
-    // Shows frame `index`, the newest asked for winning when requests pile up.
+    // The full-size PNG of frame `index` (the bytes of `chartreel render --at`), as a blob URL.
+    let fullURL = null;
+    async function fetchFull(index, forVersion) {
+      const response = await fetch("/frame.png?t=" + seconds(index) + "&v=" + forVersion);
+      if (!response.ok) throw new Error(String(response.status));
+      const url = URL.createObjectURL(await response.blob());
+      const image = new Image();
+      image.src = url;
+      try { await image.decode(); } catch (e) { /* shown as it is */ }
+      return url;
+    }
+
+    // Shows frame `index` full size when paused, the newest asked for winning.
     async function show(index) {
       wanted = index;
       updateTime();
       if (loading) return;
       loading = true;
       try {
-        while (true) {
+        while (!player.playing) {
           const target = wanted, targetVersion = version;
-          if (Number(frame.dataset.frame) === target &&
+          if (Number(frame.dataset.frame) === target && frame.dataset.full === "1" &&
               Number(frame.dataset.version) === targetVersion) break;
-          try { display(target, await frameURL(target), targetVersion); } catch (e) { break; }
+          let url;
+          try { url = await fetchFull(target, targetVersion); } catch (e) { break; }
+          if (player.playing) { URL.revokeObjectURL(url); break; }
+          if (target !== wanted || targetVersion !== version) { URL.revokeObjectURL(url); continue; }
+          const previous = fullURL;
+          fullURL = url;
+          display(target, url, targetVersion);
+          frame.dataset.full = "1";
+          if (previous) URL.revokeObjectURL(previous);
         }
       } finally {
         loading = false;
@@ -75,23 +83,36 @@ extension StudioPage {
 
     function updateTime() {
       const index = current();
-      const total = scene ? scene.frames - 1 : 0;
-      time.textContent = seconds(index).toFixed(3) + " s · frame " + index + " / " + total;
-      const playhead = $("playhead");
-      if (playhead && scene) playhead.style.left = (100 * index / Math.max(1, total)) + "%";
+      time.textContent = seconds(index).toFixed(3) + " s · frame " + index + " / " + last();
+      placePlayhead(index);
+      clearTimeout(hashTimer);
+      hashTimer = setTimeout(() => {
+        history.replaceState(null, "", "#t=" + Number(seconds(current()).toFixed(4)));
+      }, player.playing ? 500 : 100);
     }
 
+    // The state panel follows the playhead, at most four times a second while playing.
     function scheduleState() {
       clearTimeout(stateTimer);
-      stateTimer = setTimeout(updateState, playing ? 250 : 0);
+      stateTimer = setTimeout(updateState, player.playing ? 250 : 0);
     }
 
     async function updateState() {
-      const index = current();
-      const response = await fetch("/state.json?t=" + seconds(index) + "&v=" + version);
-      if (!response.ok || index !== current()) return;
-      state.textContent = pretty(await response.json(), "");
-      state.dataset.frame = String(index);
+      if (stateBusy) { scheduleState(); return; }
+      stateBusy = true;
+      try {
+        const index = current();
+        const response = await fetch("/state.json?t=" + seconds(index) + "&v=" + version);
+        if (!response.ok) return;
+        const value = await response.json();
+        if (index !== current() && !player.playing) return;
+        state.textContent = pretty(value, "");
+        state.dataset.frame = String(index);
+      } catch (e) {
+        /* the next update tries again */
+      } finally {
+        stateBusy = false;
+      }
     }
 
     // JSON with one key per line, arrays of numbers and short objects kept on one line.
@@ -108,123 +129,51 @@ extension StudioPage {
         .join(",\n") + "\n" + indent + "}";
     }
 
+    // Moves the playhead to `index`, stopping playback, and shows that frame full size.
     function seek(index) {
       if (!scene) return;
-      index = Math.max(0, Math.min(scene.frames - 1, index));
-      scrubber.value = String(index);
-      show(index);
-    }
-
-    function togglePlay() {
-      if (playing) { playing = null; play.textContent = "Play"; scheduleState(); return; }
-      if (!scene) return;
-      if (current() >= scene.frames - 1) scrubber.value = "0";
-      playing = { start: performance.now(), from: current() };
-      play.textContent = "Pause";
-      requestAnimationFrame(tick);
-    }
-
-    // Playback follows the clock: frames not fetched in time are skipped, never waited for.
-    function tick(now) {
-      if (!playing) return;
-      const index = playing.from + Math.floor((now - playing.start) * fps() / 1000);
-      const last = scene.frames - 1;
-      for (let ahead = 1; ahead <= 8 && index + ahead <= last; ahead++) frameURL(index + ahead);
-      scrubber.value = String(Math.min(index, last));
-      const key = version + ":" + current();
-      if (cache.has(key)) {
-        const shownVersion = version, shownIndex = current();
-        cache.get(key).then((url) => {
-          if (playing && Number(frame.dataset.frame) < shownIndex)
-            display(shownIndex, url, shownVersion);
-        }, () => {});
-      } else {
-        frameURL(current());
-      }
-      updateTime();
-      scheduleState();
-      if (index >= last) { playing = null; play.textContent = "Play"; show(last); return; }
-      requestAnimationFrame(tick);
-    }
-
-    function drawActions() {
-      actions.textContent = "";
-      const lanes = [];
-      const total = Math.max(scene.duration, 1e-6);
-      for (const action of scene.actions) {
-        let lane = lanes.findIndex((end) => end <= action.at);
-        if (lane < 0) { lane = lanes.length; lanes.push(0); }
-        lanes[lane] = action.at + Math.max(action.duration, total / 100);
-        const bar = document.createElement("div");
-        bar.className = "action";
-        bar.style.left = (100 * action.at / total) + "%";
-        bar.style.width = (100 * action.duration / total) + "%";
-        bar.style.top = (lane * 18) + "px";
-        bar.textContent = action.change + (action.target ? " · " + action.target : "");
-        bar.title = action.source + ": " + action.change + " on " + (action.target || "the scene") +
-          ", from " + action.at + " s for " + action.duration + " s";
-        bar.dataset.start = String(Math.round(action.at * scene.fps));
-        bar.addEventListener("click", () => seek(Number(bar.dataset.start)));
-        actions.appendChild(bar);
-      }
-      actions.style.height = (Math.max(1, lanes.length) * 18) + "px";
-      const playhead = document.createElement("div");
-      playhead.id = "playhead";
-      actions.appendChild(playhead);
-      updateTime();
-    }
-
-    function showErrors(problems) {
-      errors.textContent = problems
-        .map((p) => p.file + ": " + (p.key ? p.key + ": " : "") + p.message).join("\n");
-      errors.hidden = false;
-    }
-
-    async function applyReload(data) {
-      if (data.version === version) return;
-      if (data.problems.length) { version = data.version; showErrors(data.problems); return; }
-      errors.hidden = true;
-      errors.textContent = "";
-      await loadScene();
+      player.stop();
+      scrubber.value = String(clamp(Math.round(index)));
       show(current());
     }
 
-    function exportProgress(data) {
-      const progress = $("export-progress"), status = $("export-status");
-      progress.hidden = false;
-      progress.max = Math.max(1, data.total);
-      progress.value = data.done;
-      status.textContent = data.error ? "Export failed: " + data.error : "";
-      if (data.url) {
-        progress.hidden = true;
-        const link = document.createElement("a");
-        link.href = data.url;
-        link.id = "export-link-" + data.kind;
-        link.textContent = data.url.split("/").pop();
-        status.appendChild(link);
-      }
-    }
+    scrubber.addEventListener("input", () => seek(current()));
+    scrubber.addEventListener("pointerdown", () => player.stop());
+    play.addEventListener("click", () => player.toggle());
 
-    async function startExport(kind) {
-      $("export-status").textContent = "Exporting " + kind + "…";
-      const response = await fetch("/export/" + kind, { method: "POST" });
-      if (!response.ok) $("export-status").textContent = (await response.json()).error;
-    }
-
-    scrubber.addEventListener("input", () => { playing = null; play.textContent = "Play"; show(current()); });
-    play.addEventListener("click", togglePlay);
-    $("export-video").addEventListener("click", () => startExport("video"));
-    $("export-sheet").addEventListener("click", () => startExport("sheet"));
+    // Transport keys work wherever the focus is, except in a field or on a control that uses
+    // the key itself (space presses a focused button; a select takes its arrows).
     document.addEventListener("keydown", (event) => {
-      if (event.key === " ") { event.preventDefault(); togglePlay(); return; }
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target;
+      const tag = target && target.tagName;
+      if (tag === "INPUT" && target !== scrubber || tag === "TEXTAREA") return;
+      if (tag === "SELECT" && event.key !== " ") return;
+      const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+      if (key === " " && (tag === "BUTTON" || target.getAttribute("role") === "button")) {
+        if (player.playing && target !== play) player.stop();
+        return;
+      }
       const step = event.shiftKey ? fps() : 1;
-      if (event.key === "ArrowRight") { event.preventDefault(); playing = null; seek(current() + step); }
-      if (event.key === "ArrowLeft") { event.preventDefault(); playing = null; seek(current() - step); }
+      const moves = {
+        "ArrowRight": () => seek(current() + step), "ArrowLeft": () => seek(current() - step),
+        ".": () => seek(current() + 1), ",": () => seek(current() - 1),
+        "Home": () => seek(loop.on ? loop.in : 0), "End": () => seek(loop.on ? loop.out : last()),
+        " ": () => player.toggle(), "k": () => player.stop(),
+        "l": () => player.shuttle(1), "j": () => player.shuttle(-1),
+        "i": () => loop.mark("in"), "o": () => loop.mark("out"),
+      };
+      if (moves[key]) {
+        event.preventDefault();
+        moves[key]();
+      } else if (player.playing) {
+        player.stop();
+      }
     });
-    const events = new EventSource("/events");
-    events.addEventListener("hello", (e) => applyReload(JSON.parse(e.data)));
-    events.addEventListener("reload", (e) => applyReload(JSON.parse(e.data)));
-    events.addEventListener("export", (e) => exportProgress(JSON.parse(e.data)));
-    loadScene().then(() => show(current()));
+
+    function startAt() {
+      const match = /(?:^#|&)t=([0-9.]+)/.exec(location.hash);
+      return match ? Math.round(Number(match[1]) * fps()) : 0;
+    }
     """#
 }

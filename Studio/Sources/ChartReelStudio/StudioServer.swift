@@ -8,10 +8,13 @@ import Synchronization
 /// ChartReel Studio's HTTP server: the page, frames, probes, the scene, events and exports.
 ///
 /// Routes: `GET /` (the page) and its script and style, `GET /frame.png?t=`,
-/// `GET /state.json?t=`, `GET /scene.json`, `GET /events` (server-sent events: `reload`,
-/// `export`), `POST /export/video`, `POST /export/sheet` and `GET /exports/NAME` (only files
-/// this studio exported). No request names a file: nothing else is read. Requests whose
-/// `Host` is not the bound address are refused (DNS rebinding).
+/// `GET /preview.png?i=&h=` (a smaller frame, for playback), `GET /state.json?t=`,
+/// `GET /scene.json`, `GET /source.json?key=` (the scene file's lines around a key path),
+/// `GET /events` (server-sent events: `reload`, `export`), `POST /export/KIND` (mp4, webm,
+/// mov, gif, png, sheet) and `GET /exports/NAME` (only files this studio exported, streamed).
+/// No request names a file: nothing else is read. Requests whose `Host` is not the bound
+/// address are refused (DNS rebinding); exports need the page's token and a same-origin
+/// request (cross-site request forgery); a frame whose client left is not rendered.
 public final class StudioServer: Sendable {
   /// What `chartreel-studio` was asked to serve.
   public struct Options: Sendable {
@@ -46,6 +49,8 @@ public final class StudioServer: Sendable {
   let renderer: FrameRenderer
   let events = StudioEvents()
   let exports: StudioExports
+  /// The secret every state-changing request must carry (`CrossSiteCheck`); the page has it.
+  let token = CrossSiteCheck.newToken()
   /// The port bound, once the server runs.
   let boundPort = Mutex<Int?>(nil)
 
@@ -91,7 +96,7 @@ public final class StudioServer: Sendable {
           "reload",
           .object([
             ("version", .number(Double(snapshot.version))),
-            ("problems", SceneSummary.problems(snapshot.problems)),
+            ("problems", SceneSummary.problems(snapshot.problems, scene: options.scene)),
           ]))
       }
     }
