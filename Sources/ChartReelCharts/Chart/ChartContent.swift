@@ -85,10 +85,6 @@ public struct ChartContent: BuiltInContent {
     {
       problems.append(("initial.indicator", problem))
     }
-    if data.yScaled && data.series.count != 2 {
-      problems.append(
-        ("data", "a chart with two y-axes (y_scaled) has two series, found \(data.series.count)"))
-    }
     for (index, child) in children.enumerated() {
       if case .point(let series, _)? = (child.content as? AnnotationContent)?.kind,
         let message = data.unknownSeriesMessage(series)

@@ -14,17 +14,18 @@ struct BarColumn {
 }
 
 extension PlotContext {
-  /// The bars to draw: one per point, one x-step wide and centred on it; or on dense data (more
+  /// The bars to draw: one per point, spanning its period (`ChartData.barExtent`); or on dense data (more
   /// than two points per pixel column) one per pixel column (`Decimation.columns`), showing
   /// its tallest point by `tallest`, neighbouring columns touching (`joined`).
   func barColumns(
     _ area: MarkArea, _ transform: PlotTransform, tallest: MinMaxIndex
   ) -> (columns: [BarColumn], joined: Bool) {
     guard area.points.count > 2 * Decimation.columnCount(transform) else {
-      let half = abs(data.minimumStep * transform.xPixelsPerUnit) / 2
+      // Each bar spans its point's period: a calendar month of monthly data (`barExtent`).
       let columns = area.points.map { i in
-        let center = transform.x(data.x[i])
-        return BarColumn(pick: i, points: i...i, left: center - half, right: center + half)
+        let extent = data.barExtent(at: i)
+        let (a, b) = (transform.x(extent.lower), transform.x(extent.upper))
+        return BarColumn(pick: i, points: i...i, left: Swift.min(a, b), right: Swift.max(a, b))
       }
       return (columns, false)
     }

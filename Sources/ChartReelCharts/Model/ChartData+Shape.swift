@@ -8,7 +8,8 @@ extension ChartData {
   /// points; x values dates from the year 1 to 9999, strictly increasing; at least one series,
   /// each with a unique id and one value per x value, finite (NaN for a gap) from −10¹⁵ to 10¹⁵,
   /// not all gaps; at most `InputLimits.dataPoints` points and `InputLimits.dataValues` values;
-  /// then the rules of the data's kind (`kindProblem`: candles' prices). Data with a payload
+  /// then a chosen kind and two axes (`choiceProblem`), then the rules of the data's kind
+  /// (`kindProblem`: candles' prices). Data with a payload
   /// (a timeline's intervals) is checked by the payload's rules instead (`ChartKindPayload`).
   /// `ChartData(x:series:)` throws it; the scene's checks report it for data changed later.
   package var problem: (key: String, message: String)? {
@@ -52,7 +53,7 @@ extension ChartData {
         )
       }
     }
-    return kindProblem
+    return choiceProblem ?? kindProblem
   }
 
   /// The first series id that two series share, or a series id or name that is too long.

@@ -121,7 +121,7 @@ extension ChartDrawing {
       last = day
     }
     let (a, b) = (CalendarDate(milliseconds: first), CalendarDate(milliseconds: last))
-    if view.day == nil, let texts = coarseDateTexts(format, a, b, first, last) { return texts }
+    if let texts = spacedDateTexts(format, from: first, to: last) { return texts }
     if a.day == b.day && a.month == b.month && a.year == b.year {
       return [
         format.fullDate(first, weekday: true), format.shortDate(first, weekday: true),
@@ -149,29 +149,6 @@ extension ChartDrawing {
     _ format: LabelFormat, _ a: CalendarDate, _ b: CalendarDate, _ first: Double, _ last: Double
   ) -> [String] {
     a.year == b.year ? [format.year(first)] : ["\(format.year(first)) – \(format.year(last))"]
-  }
-}
-
-extension ChartDrawing {
-  /// The header's dates for yearly data ("1980 – 2024", or "2024") and monthly data
-  /// ("January 2015 – December 2022", then "Jan 2015 – Dec 2022"); nil for finer data.
-  private func coarseDateTexts(
-    _ format: LabelFormat, _ a: CalendarDate, _ b: CalendarDate, _ first: Double, _ last: Double
-  ) -> [String]? {
-    switch data.dateGranularity {
-    case .year:
-      return Self.yearTexts(format, a, b, first, last)
-    case .month:
-      if a.year == b.year && a.month == b.month {
-        return [format.monthYear(first, full: true), format.monthYear(first)]
-      }
-      return [
-        "\(format.monthYear(first, full: true)) – \(format.monthYear(last, full: true))",
-        "\(format.monthYear(first)) – \(format.monthYear(last))",
-      ] + Self.yearTexts(format, a, b, first, last)
-    case .day, .time:
-      return nil
-    }
   }
 }
 

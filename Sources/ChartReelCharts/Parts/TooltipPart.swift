@@ -17,16 +17,13 @@ extension ChartDrawing {
   }
 
   /// The tooltip's date: "Sat, Apr 20", with the time for hourly data ("Sat, Apr 20, 13:00"),
-  /// with the year when the window spans more than one ("Sat, 20 Apr 2019"); "Apr 2019" for
-  /// monthly data and "2019" for yearly data.
+  /// with the year when the window spans more than one ("Sat, 20 Apr 2019"); "Week of 7 Mar
+  /// 2024" for weekly data, "Apr 2019" for monthly, "Q3 2004" for quarterly, "2019" for yearly.
   func tooltipHeader(index: Int) -> String {
     let x = data.x[index]
     let format = chart.format
-    switch data.dateGranularity {
-    case .year: return format.year(x)
-    case .month: return format.monthYear(x)
-    case .day, .time: break
-    }
+    // Data a week or more apart says its point's period: "2006", "Q3 2004", "Oct 2019".
+    if let point = format.point(x, spacing: data.dateGranularity) { return point }
     let years = [window.lower, window.upper].map {
       CalendarDate(milliseconds: data.xValue(atFraction: $0)).year
     }

@@ -21,11 +21,15 @@ package struct CSVChartColumns: Sendable {
   package var series: [Series]
   /// How the dates are written; nil to tell from the first one.
   package var xFormat: XFormat?
+  /// For long (tidy) data, the column naming each row's series; `series` is then the one
+  /// column of values, and the chart has a series per distinct name (`Pivot`).
+  package var pivotSeries: Int?
 
-  package init(x: Int, series: [Series], xFormat: XFormat? = nil) {
+  package init(x: Int, series: [Series], xFormat: XFormat? = nil, pivotSeries: Int? = nil) {
     self.x = x
     self.series = series
     self.xFormat = xFormat
+    self.pivotSeries = pivotSeries
   }
 
   /// The first column as x and every other as a series, named by its header and coloured from
@@ -49,7 +53,7 @@ package enum CSVChartDecoder {
     -> ChartData
   {
     let log = ProblemLog(file: table.file)
-    let used = [columns.x] + columns.series.map(\.column)
+    let used = [columns.x] + columns.series.map(\.column) + (columns.pivotSeries.map { [$0] } ?? [])
     if let missing = used.first(where: { !table.header.indices.contains($0) }) {
       throw InputError(
         file: table.file,
@@ -75,9 +79,19 @@ package enum CSVChartDecoder {
       }
     }
 
-    let detected = columns.xFormat == nil
-    let format =
-      columns.xFormat ?? XFormat.detect(from: table.field(row: 0, column: columns.x))
+    let first = table.field(row: 0, column: columns.x)
+    var format = XFormat.iso
+    if let given = columns.xFormat {
+      format = given
+    } else {
+      format = try detectedFormat(table, x: columns.x)
+    }
+    // Quotes the first row's own date when it reads in the format told from it.
+    var firstText = first
+    let firstReads = firstText.withUTF8 { format.clock($0) != nil }
+    let expectation =
+      columns.xFormat == nil && firstReads
+      ? "a date written like the first row's \(quoted(first.trimmingSpaces))" : format.expectation
     var x: [Double] = []
     var offsets: [Double] = []
     x.reserveCapacity(table.rowCount)
@@ -85,7 +99,7 @@ package enum CSVChartDecoder {
       guard let (clock, offset) = format.clock(field) else {
         report(
           row, columns.x,
-          "expected \(format.expectation)\(detected ? " (as in the first row)" : ""), found \(quoted(field))"
+          "expected \(expectation), found \(quoted(field))"
         )
         x.append(.nan)
         offsets.append(0)
@@ -137,6 +151,10 @@ package enum CSVChartDecoder {
       log.report(
         columnPlace(table, column), "\(count - CSVTable.problemsListed) more bad fields like these")
     }
+    if let pivotSeries = columns.pivotSeries, let values = series.first?.values {
+      try log.throwIfAny()
+      return try pivoted(table, x: x, values: values, seriesColumn: pivotSeries, xColumn: columns.x)
+    }
     if counts[columns.x] == nil, let index = ChartDataRules.firstOutOfOrder(x) {
       log.report(
         table.place(row: index, column: columns.x),
@@ -146,6 +164,28 @@ package enum CSVChartDecoder {
     }
     try log.throwIfAny()
     return ChartData.unchecked(x: x, series: series)
+  }
+
+  /// The format of the dates in column `x`, told from its first row; for dates written day,
+  /// month and year (`01/02/2012`), from the first date whose day is past 12, or an error naming
+  /// `xFormat` and both readings when no date tells.
+  static func detectedFormat(_ table: CSVTable, x: Int) throws(InputError) -> XFormat {
+    let first = table.field(row: 0, column: x)
+    guard DateText.isYearLast(first) else { return XFormat.detect(from: first) }
+    var order: DateText.Order?
+    table.forEachField(x) { _, field in
+      if order == nil { order = DateText.onlyOrder(String(decoding: field, as: UTF8.self)) }
+    }
+    if let order { return order == .dayFirst ? .dayFirst : .monthFirst }
+    let readings = DateText.readings(first)
+    let both =
+      readings.map { " reads as \($0.dayFirst) (day first) or \($0.monthFirst) (month first)" }
+      ?? " has its day and month in an unknown order"
+    throw InputError(
+      file: table.file,
+      message:
+        "\(table.place(row: 0, column: x)): \(quoted(first.trimmingSpaces))\(both), and no date in the column tells which; set the data's \"xFormat\" to \"dayFirst\" or \"monthFirst\""
+    )
   }
 
   /// The dates as the chart shows them, from the clock times written and their zones' offsets.
@@ -164,7 +204,7 @@ package enum CSVChartDecoder {
   }
 
   /// A field as messages quote it; "an empty field" when it is empty.
-  private static func quoted(_ text: String) -> String {
+  static func quoted(_ text: String) -> String {
     text.isEmpty ? "an empty field" : "\"\(text.excerpt())\""
   }
 

@@ -3,8 +3,13 @@ import ChartReelCore
 
 /// How a CSV file writes its x values (dates), each turned into milliseconds since 1970 UTC.
 package enum XFormat: String, CaseIterable, Sendable {
-  /// ISO 8601 dates and date-times, as `ISO8601` reads them.
+  /// Year-first dates: ISO 8601 dates and date-times, as `ISO8601` reads them, and the forms
+  /// `DateText` reads with the year first (`2012/01/01 13:45`, `2019-04`, `2019`, `2004-Q3`).
   case iso
+  /// Dates written day, month, year (`01/02/2012` is 1 February 2012), and year-first dates.
+  case dayFirst
+  /// Dates written month, day, year (`01/02/2012` is 2 January 2012), and year-first dates.
+  case monthFirst
   /// Unix time in seconds, possibly with a fraction.
   case seconds
   /// Unix time in milliseconds.
@@ -14,9 +19,15 @@ package enum XFormat: String, CaseIterable, Sendable {
   /// seconds it would be the year 5138, as milliseconds it is 1973-03-03.
   package static let millisecondsThreshold = 1e11
 
-  /// The format of a column whose first value is `text`: ISO 8601 unless it is a number; a
-  /// number is milliseconds from `millisecondsThreshold` up and seconds below it.
+  /// The format of a column whose first value is `text`: dates unless it is a number; four
+  /// digits are a year; another number is milliseconds from `millisecondsThreshold` up and
+  /// seconds below it. (A date written day, month and year needs its order told:
+  /// `CSVChartDecoder` looks for a day past 12 in the column.)
   package static func detect(from text: String) -> XFormat {
+    let trimmed = text.trimmingSpaces
+    if trimmed.utf8.count == 4 && trimmed.utf8.allSatisfy({ (48...57).contains($0) }) {
+      return .iso
+    }
     guard let number = CSVNumber.parse(text) else { return .iso }
     return abs(number) >= millisecondsThreshold ? .milliseconds : .seconds
   }
@@ -31,7 +42,7 @@ package enum XFormat: String, CaseIterable, Sendable {
   /// this format.
   func milliseconds(_ field: UnsafeBufferPointer<UInt8>) -> Double? {
     switch self {
-    case .iso: return ISO8601.milliseconds(UnsafeBufferPointer(rebasing: field.trimmingSpaces))
+    case .iso, .dayFirst, .monthFirst: return clock(field).map { $0.clock - $0.offset }
     case .seconds: return CSVNumber.parse(field).map { $0 * 1000 }
     case .milliseconds: return CSVNumber.parse(field)
     }
@@ -43,15 +54,31 @@ package enum XFormat: String, CaseIterable, Sendable {
   /// this format.
   func clock(_ field: UnsafeBufferPointer<UInt8>) -> (clock: Double, offset: Double)? {
     switch self {
-    case .iso: return ISO8601.clock(UnsafeBufferPointer(rebasing: field.trimmingSpaces))
+    case .iso, .dayFirst, .monthFirst:
+      let trimmed = UnsafeBufferPointer(rebasing: field.trimmingSpaces)
+      if let iso = ISO8601.clock(trimmed) { return iso }
+      return DateText.clock(String(decoding: trimmed, as: UTF8.self), order: order)
     case .seconds, .milliseconds: return milliseconds(field).map { ($0, 0) }
+    }
+  }
+
+  /// The order of day and month in dates written day, month, year; nil for year-first dates.
+  var order: DateText.Order? {
+    switch self {
+    case .dayFirst: return .dayFirst
+    case .monthFirst: return .monthFirst
+    default: return nil
     }
   }
 
   /// What a value in this format looks like, for messages.
   var expectation: String {
     switch self {
-    case .iso: return "an ISO 8601 date like 2019-04-07 or 2019-04-07T13:45:00Z"
+    case .iso:
+      return
+        "a date like 2019-04-07, 2019-04-07T13:45:00Z, 2019/04/07 13:45, 2019-04, 2019 or 2019-Q2"
+    case .dayFirst: return "a date written day first, like 07/04/2019 (7 April 2019)"
+    case .monthFirst: return "a date written month first, like 04/07/2019 (April 7 2019)"
     case .seconds: return "a Unix time in seconds"
     case .milliseconds: return "a Unix time in milliseconds"
     }

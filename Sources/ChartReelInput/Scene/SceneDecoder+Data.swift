@@ -6,7 +6,9 @@ extension SceneDecoder {
   static let telegramDataKeys = SceneSchema.keys(of: "telegramData")
   /// The keys of a `data` object naming a CSV file; a kind of fixed series adds the key that
   /// names their columns (`candles`).
-  static var csvDataKeys: [String] { ["csv", "x", "series", "xFormat"] + roleKinds.map(\.key) }
+  static var csvDataKeys: [String] {
+    ["csv", "x", "series", "xFormat", "pivot"] + choiceKeys + roleKinds.map(\.key)
+  }
   /// The keys of one entry of `data.series` given as an object.
   static let csvSeriesKeys = ["column", "name", "color"]
 
@@ -18,14 +20,16 @@ extension SceneDecoder {
     -> ChartData?
   {
     guard let field else { return nil }
-    guard field.value["csv"] != nil else { return decodeTelegramData(field, context) }
+    guard field.value["csv"] != nil else {
+      return decodeTelegramData(field, context).flatMap { chosen($0, field) }
+    }
     if field.value["file"] != nil {
       field.report(
         "expected either \"file\" (a Telegram chart JSON file) or \"csv\" (a CSV file), found both"
       )
       return nil
     }
-    return decodeCSVData(field, context)
+    return decodeCSVData(field, context).flatMap { chosen($0, field) }
   }
 
   /// Reads the data file `path` written at `field` and decodes it; nil after reporting why it
@@ -152,6 +156,13 @@ extension SceneDecoder {
         "expected either \"series\" or \"\(roles.key)\" (the \(roles.roles.joined(separator: ", ")) columns), found both"
       )
     }
+    let pivotField = object.optional("pivot")
+    if let roles, pivotField != nil {
+      field.report(
+        "expected either \"pivot\" (long data) or \"\(roles.key)\" (the \(roles.roles.joined(separator: ", ")) columns), found both"
+      )
+    }
+    let pivotNames = pivotField.flatMap(decodePivotNames)
     let requests: [SeriesRequest]?
     if let roles, let rolesField {
       requests = decodeRoleRequests(rolesField, roles)
@@ -173,7 +184,16 @@ extension SceneDecoder {
       x = column(xName, in: table, xField) ?? -1
     }
     var series: [CSVChartColumns.Series] = []
-    if let requests {
+    var pivotSeries: Int?
+    if let pivotField, let pivotNames {
+      guard let columns = pivotColumns(pivotNames, pivotField, table: table, x: x) else {
+        return nil
+      }
+      series = [.init(column: columns.value, name: "", color: SeriesColors.color(at: 0))]
+      pivotSeries = columns.series
+    } else if pivotField != nil {
+      return nil
+    } else if let requests {
       for (position, request) in requests.enumerated() {
         guard let index = column(request.column, in: table, request.columnField) else { continue }
         if index == x {
@@ -202,7 +222,13 @@ extension SceneDecoder {
     guard log.problems.count == problemsBefore else { return nil }
     do {
       var chart = try CSVChartDecoder.chart(
-        table, CSVChartColumns(x: x, series: series, xFormat: xFormat))
+        table, CSVChartColumns(x: x, series: series, xFormat: xFormat, pivotSeries: pivotSeries))
+      if pivotSeries != nil {
+        guard let picked = picking(requests, from: chart) else {
+          return nil
+        }
+        chart = picked
+      }
       try ChartDataRules.checkColumns(of: [chart], collection: false, file: table.file, csv: true)
       if let roles {
         chart = try taking(roles, chart, table: table, columns: series.map(\.column))
@@ -252,7 +278,7 @@ extension SceneDecoder {
   }
 
   /// The index of the column named `name`, or nil after reporting at `field` that there is none.
-  private static func column(_ name: String, in table: CSVTable, _ field: JSONField) -> Int? {
+  static func column(_ name: String, in table: CSVTable, _ field: JSONField) -> Int? {
     if let index = table.column(named: name) { return index }
     let suggestion = table.header.closest(to: name).map { "did you mean \"\($0)\"? " } ?? ""
     let shown = table.header.prefix(20).map { "\"\($0.excerpt())\"" }.joined(separator: ", ")

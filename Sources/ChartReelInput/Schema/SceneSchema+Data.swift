@@ -2,6 +2,18 @@ import ChartReelCharts
 import ChartReelCore
 
 extension SceneSchema {
+  /// The `data` keys that choose how any data is drawn: `kind` and `twoAxes`.
+  static let choiceProperties = #"""
+    "kind": {
+      "enum": [\#(ChartKind.choosable.map { "\"\($0)\"" }.joined(separator: ", "))],
+      "description": "How the series are drawn, whatever the file says. Default: lines for a CSV file, the file's types for a Telegram file."
+    },
+    "twoAxes": {
+      "type": "boolean",
+      "description": "Each of exactly two series on its own y-axis (lines or bars). Default: false for a CSV file, the file's y_scaled for a Telegram file."
+    }
+    """#
+
   /// A chart's data: a Telegram file, a CSV file or a timeline; its starting state.
   static let dataDefinitions: [(name: String, json: String)] = [
     (
@@ -38,7 +50,8 @@ extension SceneSchema {
             "type": "object",
             "additionalProperties": {"$ref": "#/$defs/color"},
             "description": "New colours by series id."
-          }
+          },
+          \#(choiceProperties)
         },
         "patternProperties": {"^\\$": {}},
         "additionalProperties": false,
@@ -58,8 +71,8 @@ extension SceneSchema {
           },
           "x": {"type": "string", "description": "The column of dates. Default: the first column."},
           "xFormat": {
-            "enum": ["iso", "seconds", "milliseconds"],
-            "description": "How the dates are written. Default: told from the first date."
+            "enum": [\#(XFormat.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))],
+            "description": "How the dates are written: iso (year first: 2019-04-07, 2019/04/07 13:45, 2019-04, 2019, 2019-Q2, 2019Q2, Q2 2019), dayFirst (07/04/2019), monthFirst (04/07/2019), seconds or milliseconds (Unix time). Default: told from the first date; 07/04/2019 from a day past 12 in the column."
           },
           "series": {
             "type": "array",
@@ -80,8 +93,20 @@ extension SceneSchema {
                 }
               ]
             },
-            "description": "The series, in order. Default: every column but the dates."
-          }
+            "description": "The series, in order. Default: every column but the dates. With pivot: series ids (the series column's values), picked in this order."
+          },
+          "pivot": {
+            "type": "object",
+            "properties": {
+              "series": {"type": "string", "description": "The column naming each row's series; a series per distinct name, in order of first appearance."},
+              "value": {"type": "string", "description": "The column of each row's value."}
+            },
+            "patternProperties": {"^\\$": {}},
+            "additionalProperties": false,
+            "required": ["series", "value"],
+            "description": "Long (tidy) data: rows of (x, series, value) instead of a column per series."
+          },
+          \#(choiceProperties)
         },
         "patternProperties": {"^\\$": {}},
         "additionalProperties": false,

@@ -2,7 +2,7 @@ import ChartReelCore
 
 extension ChartKind {
   /// Stacked areas.
-  package static let area = ChartKind(rawValue: "area")
+  public static let area = ChartKind(rawValue: "area")
 }
 
 /// Areas stacked by value × alpha, first series at the bottom.

@@ -2,7 +2,7 @@ import ChartReelCore
 
 extension ChartKind {
   /// One series of bars.
-  package static let bar = ChartKind(rawValue: "bar")
+  public static let bar = ChartKind(rawValue: "bar")
 }
 
 /// One series of bars, each one x-step wide, from 0.

@@ -2,7 +2,7 @@ import ChartReelCore
 
 extension ChartKind {
   /// Lines, one per series (two y-axes when the data is `y_scaled`).
-  package static let line = ChartKind(rawValue: "line")
+  public static let line = ChartKind(rawValue: "line")
 }
 
 /// Lines, one per series: the kind of any data no other kind recognises.

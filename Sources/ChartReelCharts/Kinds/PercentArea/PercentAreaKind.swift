@@ -2,7 +2,7 @@ import ChartReelCore
 
 extension ChartKind {
   /// Areas stacked to 100 % at every x.
-  package static let percentArea = ChartKind(rawValue: "percentArea")
+  public static let percentArea = ChartKind(rawValue: "percentArea")
 }
 
 /// Areas stacked to 100 % at every x, which turn into a pie of the window's shares (`PieKind`)

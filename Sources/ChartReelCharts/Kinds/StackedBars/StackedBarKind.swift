@@ -2,7 +2,7 @@ import ChartReelCore
 
 extension ChartKind {
   /// Bars stacked by value × alpha.
-  package static let stackedBar = ChartKind(rawValue: "stackedBar")
+  public static let stackedBar = ChartKind(rawValue: "stackedBar")
 }
 
 /// Bars stacked by value × alpha, first series at the bottom, with a "Total" row in the

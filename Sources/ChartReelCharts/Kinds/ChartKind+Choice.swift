@@ -1,0 +1,82 @@
+extension ChartKind {
+  /// The kinds any data of series can be drawn as, whatever its file says: what a scene's
+  /// `data.kind` and `ChartData.drawn(as:)` choose from.
+  public static let choosable: [ChartKind] = [.line, .bar, .stackedBar, .area, .percentArea]
+
+  /// Whether each series keeps its own y-axis on a chart of this kind: lines and bars; stacked
+  /// kinds share one axis.
+  var allowsTwoAxes: Bool { self == .line || self == .bar }
+}
+
+extension ChartDataRules {
+  /// Why `name` cannot be chosen as a chart's kind, or nil when it is one of
+  /// `ChartKind.choosable`: "expected one of …, found "stacked-bars"; did you mean "stackedBar"?".
+  package static func kindNameProblem(_ name: String) -> String? {
+    let names = ChartKind.choosable.map(\.rawValue)
+    guard !names.contains(name) else { return nil }
+    let squeezed = name.filter { $0.isLetter }.lowercased()
+    let suggestion =
+      (names.first { $0.lowercased() == squeezed }
+      ?? names.first { squeezed.hasPrefix($0.lowercased()) && squeezed.count <= $0.count + 1 }
+      ?? names.closest(to: name)).map { "; did you mean \"\($0)\"?" } ?? ""
+    let listed = names.map { "\"\($0)\"" }.joined(separator: ", ")
+    return "expected one of \(listed), found \"\(name.excerpt())\"\(suggestion)"
+  }
+
+  /// Why data of `count` series cannot have two y-axes, or nil when it can (exactly two):
+  /// "two y-axes need two series, found 3".
+  package static func twoAxesProblem(seriesCount count: Int) -> String? {
+    count == 2 ? nil : "two y-axes need two series, found \(count)"
+  }
+
+  /// Why a chart of `kind` cannot have two y-axes, or nil when it can (lines and bars).
+  package static func twoAxesProblem(kind: ChartKind) -> String? {
+    kind.allowsTwoAxes
+      ? nil
+      : "two y-axes need lines or bars; \"\(kind)\" stacks its series on one axis"
+  }
+}
+
+extension ChartData {
+  /// The same data drawn as `kind`, one of `ChartKind.choosable`, whatever its file's types
+  /// said: its series become lines, bars or areas, stacked or to 100 % as the kind draws them.
+  ///
+  /// `ChartData.problem` (and so the scene's checks) refuses a kind that is not choosable.
+  public func drawn(as kind: ChartKind) -> ChartData {
+    var data = self
+    let seriesKind: ChartSeries.Kind
+    switch kind {
+    case .bar, .stackedBar: seriesKind = .bar
+    case .area, .percentArea: seriesKind = .area
+    default: seriesKind = .line
+    }
+    for index in data.series.indices { data.series[index].kind = seriesKind }
+    data.stacked = kind == .stackedBar
+    data.percentage = kind == .percentArea
+    data.declaredKind = kind
+    return data
+  }
+
+  /// The same data with one y-axis per series (`true`, two series only), or one shared axis.
+  public func twoAxes(_ twoAxes: Bool = true) -> ChartData {
+    var data = self
+    data.yScaled = twoAxes
+    return data
+  }
+
+  /// Why the data's chosen kind or axes cannot be drawn — a kind that is not choosable, two
+  /// axes on a count of series other than two or on a stacked kind — or nil.
+  var choiceProblem: (key: String, message: String)? {
+    if let declaredKind, payload == nil, declaredKind.behavior.seriesRoles == nil,
+      let message = ChartDataRules.kindNameProblem(declaredKind.rawValue)
+    {
+      return ("kind", message)
+    }
+    guard yScaled else { return nil }
+    if let message = ChartDataRules.twoAxesProblem(seriesCount: series.count) {
+      return ("twoAxes", message)
+    }
+    if let message = ChartDataRules.twoAxesProblem(kind: kind) { return ("twoAxes", message) }
+    return nil
+  }
+}

@@ -1,0 +1,188 @@
+import ChartReelCharts
+import ChartReelCore
+import ChartReelInput
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 33: any kind from a CSV, wide or long, with dates as people write them.
+@Suite struct CSVKindTests {
+  func scene(csv: String, data: String, title: String = "T") throws -> Scene {
+    let json =
+      #"{"canvas": {"width": 640, "height": 480}, "title": "\#(title)", "initial": {"window": [0, 1]}, "data": \#(data)}"#
+    return try SceneDecoder.decode(Array(json.utf8), file: "scene.json") {
+      path throws(InputError) in
+      InputFile(path: path, bytes: Array(csv.utf8))
+    }
+  }
+
+  func problems(csv: String, data: String) -> [String] {
+    do {
+      _ = try scene(csv: csv, data: data)
+      return []
+    } catch let error as InputError {
+      return error.problems.map(\.description)
+    } catch {
+      return ["\(error)"]
+    }
+  }
+
+  let wide = """
+    date,a,b,c
+    2019-04-01,1,10,100
+    2019-04-02,2,,200
+    2019-04-03,3,30,300
+
+    """
+
+  @Test(arguments: ["line", "bar", "stackedBar", "area", "percentArea"])
+  func theSceneChoosesTheKindTheProbeReports(kind: String) throws {
+    let scene = try scene(csv: wide, data: #"{"csv": "d.csv", "kind": "\#(kind)"}"#)
+    let chart = TestPaths.compile(scene).charts[0]
+    #expect(chart.kind.rawValue == kind)
+    #expect(scene.chartContents[0].data.series.count == 3)
+  }
+
+  @Test func aTelegramFilesKindIsOverridden() throws {
+    func chart(_ file: Int, _ kind: String) throws -> ChartRenderer {
+      try TestPaths.chart(
+        json:
+          #"{"canvas": {"width": 640, "height": 480}, "data": {"file": "data/round2/\#(file)/overview.json", "kind": "\#(kind)"}}"#
+      )
+    }
+    #expect(try chart(5, "stackedBar").kind == .stackedBar)
+    // The file's two y-axes (y_scaled) stay with bars and go with a stacked kind.
+    let bars = try chart(2, "bar")
+    #expect(bars.kind == .bar && bars.content.data.yScaled)
+    let areas = try chart(2, "area")
+    #expect(areas.kind == .area && !areas.content.data.yScaled)
+  }
+
+  @Test func unknownKindsAndTwoAxesOnThreeSeriesAreRefused() {
+    #expect(
+      problems(csv: wide, data: #"{"csv": "d.csv", "kind": "stacked-bars"}"#) == [
+        #"scene.json: data.kind: expected one of "line", "bar", "stackedBar", "area", "percentArea", found "stacked-bars"; did you mean "stackedBar"?"#
+      ])
+    #expect(
+      problems(csv: wide, data: #"{"csv": "d.csv", "twoAxes": true}"#) == [
+        "scene.json: data.twoAxes: two y-axes need two series, found 3"
+      ])
+    #expect(
+      problems(
+        csv: wide, data: #"{"csv": "d.csv", "series": ["a", "c"], "twoAxes": true, "kind": "area"}"#
+      )
+        == [
+          #"scene.json: data.twoAxes: two y-axes need lines or bars; "area" stacks its series on one axis"#
+        ])
+  }
+
+  @Test func twoAxesGiveEachSeriesItsOwnRange() throws {
+    let scene = try scene(
+      csv: wide, data: #"{"csv": "d.csv", "series": ["a", "c"], "twoAxes": true}"#)
+    let probe = TestPaths.compile(scene).probe(at: 0, measurer: ApproximateTextMeasurer())
+    let ranges = try #require(probe["yRanges"])
+    #expect(ranges["a"] != nil && ranges["c"] != nil)
+  }
+
+  let long = """
+    year,source,twh
+    2008,Coal,12
+    2006,Coal,10
+    2006,Gas,5
+    2007,Coal,11
+    2008,Wind,1
+
+    """
+
+  @Test func longRowsPivotIntoSeriesInOrderOfFirstAppearance() throws {
+    let data = try scene(
+      csv: long, data: #"{"csv": "d.csv", "pivot": {"series": "source", "value": "twh"}}"#
+    ).chartContents[0].data
+    #expect(data.series.map(\.id) == ["Coal", "Gas", "Wind"])
+    #expect(data.x.count == 3)
+    #expect(data.series[0].values == [10, 11, 12])
+    #expect(data.series[1].values[0] == 5 && data.series[1].values[1].isNaN)
+    let picked = try scene(
+      csv: long,
+      data:
+        ##"{"csv": "d.csv", "pivot": {"series": "source", "value": "twh"}, "series": ["Wind", {"column": "Coal", "name": "Hard coal", "color": "#102030"}]}"##
+    ).chartContents[0].data
+    #expect(picked.series.map(\.name) == ["Wind", "Hard coal"])
+    #expect(picked.series[1].color == Color(hex: "#102030"))
+  }
+
+  @Test func pivotErrorsNameTheColumnOrBothLines() {
+    #expect(
+      problems(csv: long, data: #"{"csv": "d.csv", "pivot": {"series": "source", "value": "gwh"}}"#)
+        == [
+          #"scene.json: data.pivot.value: unknown column "gwh"; did you mean "twh"? the CSV file has "year", "source", "twh""#
+        ])
+    #expect(
+      problems(
+        csv: long + "2007,Coal,3\n",
+        data: #"{"csv": "d.csv", "pivot": {"series": "source", "value": "twh"}}"#)
+        == [#"d.csv: line 7 repeats line 5: 2007 for "Coal""#])
+    #expect(
+      problems(
+        csv: long,
+        data:
+          #"{"csv": "d.csv", "pivot": {"series": "source", "value": "twh"}, "series": ["Hydroelectric"]}"#
+      )
+        == [
+          #"scene.json: data.series[0]: unknown series "Hydroelectric"; the pivoted data has "Coal", "Gas", "Wind""#
+        ])
+  }
+
+  @Test func rowsBuiltInSwiftFollowTheSameRule() throws {
+    let data = try ChartData(rows: [
+      ChartRow(x: 0, series: "a", value: 1), ChartRow(x: 86_400_000, series: "b", value: 2),
+      ChartRow(x: 86_400_000, series: "a", value: 3),
+    ])
+    #expect(data.series.map(\.id) == ["a", "b"])
+    #expect(data.series[1].values[0].isNaN)
+    #expect(
+      throws: InputError(
+        file: "ChartData", keyPath: "rows[1]",
+        message: #"row 1 repeats row 0: 1970-01-01 for "a""#)
+    ) {
+      try ChartData(rows: [
+        ChartRow(x: 0, series: "a", value: 1), ChartRow(x: 0, series: "a", value: 2),
+      ])
+    }
+  }
+}
+
+@Suite struct DateTextTests {
+  @Test(arguments: [
+    ("2012/01/01", "2012-01-01"), ("2012/1/2 13:45", "2012-01-02T13:45"),
+    ("2019-04", "2019-04-01"), ("2019/04", "2019-04-01"), ("2006", "2006-01-01"),
+    ("2004-Q3", "2004-07-01"), ("2004Q3", "2004-07-01"), ("2004 Q4", "2004-10-01"),
+    ("Q2 1989", "1989-04-01"), (" 2012.03.04 ", "2012-03-04"),
+  ])
+  func peoplesFormsReadAsTheirFirstMoment(text: String, iso: String) {
+    #expect(XFormat.iso.milliseconds(text) == ISO8601.milliseconds(iso), "\(text)")
+  }
+
+  @Test(arguments: [
+    "2004-Q5", "2019-13", "12345", "2012/02/30", "01/02/2012", "2012/01-02", "Jan 2012",
+  ])
+  func notDates(text: String) {
+    #expect(XFormat.iso.milliseconds(text) == nil, "\(text)")
+  }
+
+  @Test func dayAndMonthOrderComesFromTheColumnOrIsAsked() {
+    #expect(XFormat.dayFirst.milliseconds("01/02/2012") == ISO8601.milliseconds("2012-02-01"))
+    #expect(XFormat.monthFirst.milliseconds("01/02/2012") == ISO8601.milliseconds("2012-01-02"))
+    #expect(DateText.onlyOrder("13/02/2012") == .dayFirst)
+    #expect(DateText.onlyOrder("02/13/2012") == .monthFirst)
+    #expect(DateText.onlyOrder("01/02/2012") == nil)
+    #expect(XFormat.detect(from: "2006") == .iso)
+  }
+
+  @Test func aColumnWithADayPast12TellsTheOrder() throws {
+    let csv = "date,rain\n01/02/2012,1\n13/02/2012,2\n"
+    let data = try CSVKindTests().scene(csv: csv, data: #"{"csv": "d.csv"}"#).chartContents[0]
+      .data
+    #expect(data.x == [ISO8601.milliseconds("2012-02-01")!, ISO8601.milliseconds("2012-02-13")!])
+  }
+}
