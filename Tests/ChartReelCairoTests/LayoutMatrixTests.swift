@@ -11,6 +11,12 @@ import Testing
 /// clear of the mini-map and the legend, and a plot of at least half the chart's height.
 /// `CHARTREEL_MATRIX=full` runs every combination (3 840 scenes) instead of 192.
 @Suite struct LayoutMatrixTests {
+  /// The same properties on wide and long CSV data of every kind the scene chooses (issue 33).
+  @Test(arguments: MatrixScenes.csvCases())
+  func restingCSVFramesAreClean(_ matrix: MatrixScenes.Case) throws {
+    try restingFramesAreClean(matrix)
+  }
+
   @Test(
     arguments: MatrixScenes.cases(
       full: ProcessInfo.processInfo.environment["CHARTREEL_MATRIX"] == "full"))
@@ -30,6 +36,11 @@ import Testing
       let plot = try #require(parts["plot"]?.rect)
       let canvas = Rect(x: 0, y: 0, width: Double(matrix.width), height: Double(matrix.height))
       #expect(plot.height >= frame.height / 2 - 1, "plot \(plot) in \(frame): \(label)")
+      if let form = matrix.form {
+        // A CSV case draws as the kind its scene chose.
+        let kind = matrix.kind == "twoAxes" ? "line" : matrix.kind
+        #expect(probe["kind"] == .string(kind), "\(form) CSV: \(label)")
+      }
 
       let texts = compiled.texts(at: 1.5, measurer: measurer).filter { $0.opacity >= 0.5 }
       let rows = Set(texts.filter { $0.role == .legend }.map { ($0.box.midY).rounded() })

@@ -35,6 +35,7 @@ extension MatrixScenes {
 
   /// The scene's `data` object of a case's data file, `data.json` or (candles) `data.csv`.
   static func dataObject(_ c: Case, key: String) -> String {
+    if c.form != nil { return csvDataObject(c) }
     guard c.kind == "candlestick" else { return #"{"\#(key)": "data.json"}"# }
     return
       #"{"csv": "data.csv", "x": "date", "candles": {"open": "open", "high": "high", "low": "low", "close": "close"}}"#

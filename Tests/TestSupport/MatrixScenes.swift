@@ -23,9 +23,12 @@ public enum MatrixScenes {
     public var spacing: String
     public var night: Bool
     public var rightToLeft: Bool
+    /// "wide" or "long" for a CSV case (`csvCases`), whose kind is chosen by `data.kind`; nil
+    /// for data in the file's own kind.
+    public var form: String?
     public init(
       kind: String, width: Int, height: Int, series: Int, spacing: String, night: Bool,
-      rightToLeft: Bool
+      rightToLeft: Bool, form: String? = nil
     ) {
       self.kind = kind
       self.width = width
@@ -34,10 +37,11 @@ public enum MatrixScenes {
       self.spacing = spacing
       self.night = night
       self.rightToLeft = rightToLeft
+      self.form = form
     }
 
     public var description: String {
-      "\(kind) \(width)×\(height) \(series) series \(spacing)\(night ? " night" : "")\(rightToLeft ? " rtl" : "")"
+      "\(kind) \(width)×\(height) \(series) series \(spacing)\(night ? " night" : "")\(rightToLeft ? " rtl" : "")\(form.map { " \($0) CSV" } ?? "")"
     }
   }
 
@@ -90,7 +94,10 @@ public enum MatrixScenes {
       seed: c.description.unicodeScalars.reduce(7) { $0 &* 31 &+ UInt64($1.value) })
     let data: String
     let dataKey: String
-    if c.kind == "timeline" {
+    if c.form != nil {
+      data = csvSeries(c, random: &random)
+      dataKey = "csv"
+    } else if c.kind == "timeline" {
       var intervals: [String] = []
       var minute = 30
       var index = 0

@@ -39,7 +39,8 @@ extension ChartDataRules {
 
 extension ChartData {
   /// The same data drawn as `kind`, one of `ChartKind.choosable`, whatever its file's types
-  /// said: its series become lines, bars or areas, stacked or to 100 % as the kind draws them.
+  /// said: its series become lines, bars or areas, stacked or to 100 % as the kind draws them;
+  /// a kind that stacks them drops two y-axes.
   ///
   /// `ChartData.problem` (and so the scene's checks) refuses a kind that is not choosable.
   public func drawn(as kind: ChartKind) -> ChartData {
@@ -54,6 +55,8 @@ extension ChartData {
     data.stacked = kind == .stackedBar
     data.percentage = kind == .percentArea
     data.declaredKind = kind
+    // Stacked kinds share one axis: the file's two axes (`y_scaled`) go.
+    if !kind.allowsTwoAxes { data.yScaled = false }
     return data
   }
 

@@ -10,8 +10,8 @@ extension SceneDecoder {
   /// `twoAxes`), or nil after reporting why it cannot be; the data unchanged when it chooses
   /// nothing.
   ///
-  /// A chosen kind that stacks its series drops the file's two axes (Telegram's `y_scaled`)
-  /// unless `twoAxes` asks for them, which is then refused.
+  /// A chosen kind that stacks its series drops the file's two axes (Telegram's `y_scaled`);
+  /// `twoAxes` asking for them then is refused.
   static func chosen(_ data: ChartData, _ field: JSONField) -> ChartData? {
     guard case .object(let members) = field.value else { return data }
     let object = JSONObjectReader(field: field, members: members)
@@ -28,11 +28,7 @@ extension SceneDecoder {
         )
         return nil
       }
-      let kind = ChartKind(rawValue: name)
-      data = data.drawn(as: kind)
-      if !object.contains("twoAxes") && ChartDataRules.twoAxesProblem(kind: kind) != nil {
-        data = data.twoAxes(false)
-      }
+      data = data.drawn(as: ChartKind(rawValue: name))
     }
     if let axesField = object.optional("twoAxes") {
       guard let twoAxes = axesField.bool() else { return nil }
