@@ -133,6 +133,16 @@ import Testing
         ])
   }
 
+  @Test func aLongFileOfDistinctNamesStopsAtTheLimitBeforeAllocating() {
+    let result = Pivot.make(
+      count: 1_000, x: { Double($0) }, series: { "s\($0)" }, value: { _ in 1 }, valueLimit: 50_000)
+    guard case .failure(.tooLarge(let points, let values)) = result else {
+      Issue.record("pivoted \(result)")
+      return
+    }
+    #expect(points == 1_000 && values > 50_000 && values <= 51_000)
+  }
+
   @Test func rowsBuiltInSwiftFollowTheSameRule() throws {
     let data = try ChartData(rows: [
       ChartRow(x: 0, series: "a", value: 1), ChartRow(x: 86_400_000, series: "b", value: 2),
@@ -149,6 +159,54 @@ import Testing
         ChartRow(x: 0, series: "a", value: 1), ChartRow(x: 0, series: "a", value: 2),
       ])
     }
+  }
+}
+
+@Suite struct SeriesFormatTests {
+  let csv = """
+    date,share,price,temp
+    2019-04-01,0.42,1250,12.5
+    2019-04-02,0.45,1300,14
+    2019-04-03,0.5,1280,13.5
+
+    """
+
+  func texts(_ series: String, locale: String? = nil) throws -> [ChartReelCore.ProbedText] {
+    let canvas = locale.map { #", "locale": "\#($0)""# } ?? ""
+    let json =
+      #"{"canvas": {"width": 640, "height": 480\#(canvas)}, "initial": {"window": [0, 1], "indicator": 0}, "data": {"csv": "d.csv", "series": \#(series)}}"#
+    let scene = try SceneDecoder.decode(Array(json.utf8), file: "scene.json") {
+      path throws(InputError) in InputFile(path: path, bytes: Array(csv.utf8))
+    }
+    return TestPaths.compile(scene).texts(at: 0, measurer: ApproximateTextMeasurer())
+  }
+
+  @Test func percentCurrencyAndUnitReadInLabelsAndTooltips() throws {
+    let percent = try texts(#"[{"column": "share", "format": "percent"}]"#)
+    #expect(percent.contains { $0.role == .tooltip && $0.text == "42%" })
+    let labels = percent.filter { $0.role == .yLabel }.map(\.text)
+    #expect(!labels.isEmpty && labels.allSatisfy { $0.hasSuffix("%") }, "\(labels)")
+    let money = try texts(#"[{"column": "price", "format": "currency:USD"}]"#)
+    #expect(money.contains { $0.role == .tooltip && $0.text.hasPrefix("$") })
+    #expect(money.filter { $0.role == .yLabel }.allSatisfy { $0.text.hasPrefix("$") })
+    let euros = try texts(#"[{"column": "price", "format": "currency:EUR"}]"#, locale: "de_DE")
+    #expect(euros.contains { $0.role == .tooltip && $0.text.hasSuffix("€") })
+    let temperature = try texts(
+      #"[{"column": "temp", "format": "unit:°C"}, {"column": "share", "format": "percent"}]"#)
+    #expect(temperature.contains { $0.role == .tooltip && $0.text == "12.5\u{00A0}°C" })
+    // Two formats on one axis: the labels stay plain numbers.
+    #expect(temperature.filter { $0.role == .yLabel }.allSatisfy { !$0.text.hasSuffix("C") })
+  }
+
+  @Test func aBadFormatIsRefusedWithTheRule() {
+    #expect(
+      CSVKindTests().problems(
+        csv: csv,
+        data: #"{"csv": "d.csv", "series": [{"column": "price", "format": "currency:dollars"}]}"#)
+        == [
+          #"scene.json: data.series[0].format: expected an ISO 4217 code after "currency:", like "USD", found "dollars""#
+        ])
+    #expect(SeriesFormat("unit:kWh") == .unit("kWh") && SeriesFormat("percent") == .percent)
   }
 }
 

@@ -62,6 +62,10 @@ import Testing
     if let year = Int(text), text.count == 4 {
       if date.year != year { return "\(text) on a point of \(date.year)" }
       if previous?.year == year { return "\(text) not on the year's first point" }
+    } else if text.count == 2, text.hasPrefix("Q"), let quarter = Int(text.dropFirst()) {
+      // Quarterly data reads in quarters (issue 33): "Q3" on a point of July to September.
+      if (date.month - 1) / 3 + 1 != quarter { return "\(text) on a point of month \(date.month)" }
+      if date.month == 1 { return "the first quarter reads \(text), not the year" }
     } else if let month = CalendarDate.monthNames.firstIndex(of: text) {
       if date.month != month + 1 { return "\(text) on a point of month \(date.month)" }
       if previous?.month == date.month && previous?.year == date.year {

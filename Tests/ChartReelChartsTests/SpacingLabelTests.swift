@@ -38,6 +38,17 @@ import Testing
     let (header, tooltip) = try texts(dates, indicator: 61.0 / 81)
     #expect(header == "Q2 1989 – Q3 2009")
     #expect(tooltip == "Q3 2004")
+    // Zoomed to two years, the x labels are quarters and years.
+    let csv = "date,a\n" + dates.enumerated().map { "\($1),\($0 % 5 + 1)" }.joined(separator: "\n")
+    let json =
+      #"{"canvas": {"width": 1280, "height": 720}, "initial": {"window": [0.9, 1]}, "data": {"csv": "d.csv"}}"#
+    let scene = try SceneDecoder.decode(Array(json.utf8), file: "scene.json") {
+      path throws(InputError) in InputFile(path: path, bytes: Array(csv.utf8))
+    }
+    let labels = TestPaths.compile(scene).texts(at: 0, measurer: ApproximateTextMeasurer())
+      .filter { $0.role == .xLabel && $0.opacity > 0.5 }.map(\.text)
+    #expect(!labels.isEmpty)
+    #expect(labels.allSatisfy { $0.hasPrefix("Q") || Int($0) != nil }, "\(labels)")
   }
 
   @Test func monthlyWeeklyAndYearlyTooltipsSayTheirPeriod() throws {

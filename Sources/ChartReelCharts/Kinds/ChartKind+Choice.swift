@@ -67,13 +67,19 @@ extension ChartData {
     return data
   }
 
-  /// Why the data's chosen kind or axes cannot be drawn — a kind that is not choosable, two
-  /// axes on a count of series other than two or on a stacked kind — or nil.
+  /// Why the data's chosen kind, formats or axes cannot be drawn — a kind that is not
+  /// choosable, a series format with a bad currency code, two axes on a count of series other
+  /// than two or on a stacked kind — or nil.
   var choiceProblem: (key: String, message: String)? {
     if let declaredKind, payload == nil, declaredKind.behavior.seriesRoles == nil,
       let message = ChartDataRules.kindNameProblem(declaredKind.rawValue)
     {
       return ("kind", message)
+    }
+    for (index, item) in series.enumerated() {
+      if let text = item.format?.text, let message = ChartDataRules.formatProblem(text) {
+        return ("series[\(index)].format", message)
+      }
     }
     guard yScaled else { return nil }
     if let message = ChartDataRules.twoAxesProblem(seriesCount: series.count) {

@@ -24,10 +24,14 @@ public struct ChartRow: Equatable, Sendable {
 /// The one definition of the rule, shared by the CSV decoder (`"pivot"`) and
 /// `ChartData(rows:)`.
 package struct Pivot: Sendable {
-  /// An (x, series) pair given twice: the rows (counted from 0) that give it.
-  package struct Repeat: Error, Equatable {
-    package var first: Int
-    package var second: Int
+  /// Why rows cannot be pivoted.
+  package enum Failure: Error, Equatable {
+    /// An (x, series) pair given twice: the rows (counted from 0) that give it.
+    case repeated(first: Int, second: Int)
+    /// The wide data would pass `InputLimits.dataValues` (`ChartDataRules.sizeProblem` says
+    /// so): checked before each series is made, so a file of distinct names never allocates
+    /// a series per name over every date.
+    case tooLarge(points: Int, values: Int)
   }
 
   /// The distinct dates, increasing.
@@ -38,10 +42,12 @@ package struct Pivot: Sendable {
   package var values: [[Double]]
 
   /// Pivots `count` rows read through `x`, `series` and `value`; fails at the first (x, series)
-  /// pair that a row repeats.
+  /// pair that a row repeats, or as soon as the wide data would hold more than `valueLimit`
+  /// values.
   package static func make(
-    count: Int, x: (Int) -> Double, series: (Int) -> String, value: (Int) -> Double
-  ) -> Result<Pivot, Repeat> {
+    count: Int, x: (Int) -> Double, series: (Int) -> String, value: (Int) -> Double,
+    valueLimit: Int = InputLimits.dataValues
+  ) -> Result<Pivot, Failure> {
     var dates = (0..<count).map(x)
     dates.sort()
     var unique: [Double] = []
@@ -61,13 +67,18 @@ package struct Pivot: Sendable {
         s = known
       } else {
         s = ids.count
+        let size = unique.count.multipliedReportingOverflow(by: s + 2)
+        if size.overflow || size.partialValue > valueLimit {
+          return .failure(
+            .tooLarge(points: unique.count, values: size.overflow ? .max : size.partialValue))
+        }
         seriesIndex[id] = s
         ids.append(id)
         values.append(Array(repeating: .nan, count: unique.count))
         rowAt.append(Array(repeating: -1, count: unique.count))
       }
       guard let i = position[x(row)] else { continue }
-      if rowAt[s][i] >= 0 { return .failure(Repeat(first: Int(rowAt[s][i]), second: row)) }
+      if rowAt[s][i] >= 0 { return .failure(.repeated(first: Int(rowAt[s][i]), second: row)) }
       rowAt[s][i] = Int32(truncatingIfNeeded: row)
       values[s][i] = value(row)
     }
@@ -97,13 +108,17 @@ extension ChartData {
     let pivot = Pivot.make(
       count: rows.count, x: { rows[$0].x }, series: { rows[$0].series }, value: { rows[$0].value })
     switch pivot {
-    case .failure(let repeated):
-      let date = CalendarDate(milliseconds: rows[repeated.second].x)
+    case .failure(.repeated(let first, let second)):
+      let date = CalendarDate(milliseconds: rows[second].x)
       throw InputError(
-        file: Self.source, keyPath: "rows[\(repeated.second)]",
+        file: Self.source, keyPath: "rows[\(second)]",
         message: ChartDataRules.repeatMessage(
-          "row \(repeated.second)", repeats: "row \(repeated.first)", x: date.isoText,
-          series: rows[repeated.second].series))
+          "row \(second)", repeats: "row \(first)", x: date.isoText, series: rows[second].series))
+    case .failure(.tooLarge(let points, let values)):
+      throw InputError(
+        file: Self.source, keyPath: "rows",
+        message: "pivoted, "
+          + (ChartDataRules.sizeProblem(points: points, values: values) ?? "is too large"))
     case .success(let pivot):
       let series = pivot.ids.enumerated().map { position, id in
         ChartSeries(

@@ -137,6 +137,9 @@ public struct ChartSeries: Equatable, Sendable {
   public var kind: Kind
   /// One value per x value; a gap in the data (a JSON `null`, an empty CSV field) is NaN.
   public var values: [Double]
+  /// How its values read in y labels and tooltips ("42%", "$1,250", "12 °C"); nil for plain
+  /// numbers.
+  public var format: SeriesFormat? = nil
 
   /// A series; `ChartData(x:series:)` checks it.
   public init(id: String, name: String, color: Color, kind: Kind, values: [Double]) {

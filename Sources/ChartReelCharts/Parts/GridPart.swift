@@ -133,7 +133,7 @@ extension ChartDrawing {
         guard data.yScaled, alphas.count >= 2 else {
           nodes.append(
             label(
-              chart.format.digits(YAxisTicks.label(line.value, step: line.step)), x: near,
+              yLabel(line.value, step: line.step, series: nil), x: near,
               y: top, near: true,
               font: font, color: gridLabelColor(atY: top + textHeight / 2),
               opacity: line.alpha))
@@ -149,7 +149,7 @@ extension ChartDrawing {
           let color = palette.seriesColor(data.series[series].color)
           nodes.append(
             label(
-              chart.format.digits(YAxisTicks.label(value, step: step)),
+              yLabel(value, step: step, series: series),
               x: series == 0 ? near : far, y: top, near: series == 0, font: font,
               color: color, opacity: line.alpha * owner.alpha * alphas[series]))
         }

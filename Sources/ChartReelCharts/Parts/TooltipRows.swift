@@ -32,7 +32,8 @@ extension PlotContext {
     let sum = values.filter { !$0.isNaN }.reduce(0, +)
     let showsTotal = total && visible.count > 1
     // One column: the values (and the total) with the same decimals.
-    let texts = format.grouped(column: values + (showsTotal ? [sum] : []))
+    let texts = formattedValues(
+      values + (showsTotal ? [sum] : []), rows: visible + (showsTotal ? [nil] : []))
     var rows = visible.indices.map { row -> TooltipRow in
       let k = visible[row]
       var percent: String?

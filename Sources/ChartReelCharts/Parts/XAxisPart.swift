@@ -123,6 +123,11 @@ extension ChartDrawing {
   func xLabelText(_ index: Int, style: XLabelStyle) -> String {
     let x = data.x[index]
     if view.behavior.xIsTimeOfDay && x >= 86_400_000 { return chart.format.digits("24:00") }
+    // Quarterly data reads in quarters: "1990 Q2 Q3 Q4 1991".
+    if style == .month, data.dateGranularity == .quarter {
+      let date = CalendarDate(milliseconds: x)
+      if date.month != 1 { return chart.format.digits("Q\((date.month - 1) / 3 + 1)") }
+    }
     return chart.format.xLabel(x, style: style)
   }
 }

@@ -22,14 +22,17 @@ extension CSVChartDecoder {
       )
     }
     switch Pivot.make(count: x.count, x: { x[$0] }, series: { names[$0] }, value: { values[$0] }) {
-    case .failure(let repeated):
+    case .failure(.repeated(let first, let second)):
       throw InputError(
         file: table.file,
         message: ChartDataRules.repeatMessage(
-          "line \(table.line(ofRow: repeated.second))",
-          repeats: "line \(table.line(ofRow: repeated.first))",
-          x: table.field(row: repeated.second, column: xColumn).trimmingSpaces,
-          series: names[repeated.second]))
+          "line \(table.line(ofRow: second))", repeats: "line \(table.line(ofRow: first))",
+          x: table.field(row: second, column: xColumn).trimmingSpaces, series: names[second]))
+    case .failure(.tooLarge(let points, let values)):
+      throw InputError(
+        file: table.file,
+        message: "pivoted, "
+          + (ChartDataRules.sizeProblem(points: points, values: values) ?? "is too large"))
     case .success(let pivot):
       let series = pivot.ids.enumerated().map { position, id in
         ChartSeries(

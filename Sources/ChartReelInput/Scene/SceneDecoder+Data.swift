@@ -10,7 +10,7 @@ extension SceneDecoder {
     ["csv", "x", "series", "xFormat", "pivot"] + choiceKeys + roleKinds.map(\.key)
   }
   /// The keys of one entry of `data.series` given as an object.
-  static let csvSeriesKeys = ["column", "name", "color"]
+  static let csvSeriesKeys = ["column", "name", "color", "format"]
 
   /// Decodes a chart's `data`: a Telegram chart JSON file (`file`) or a CSV file (`csv`), its
   /// columns named as `series`, or by role for a kind of fixed series (`candles`).
@@ -122,6 +122,8 @@ extension SceneDecoder {
     var columnField: JSONField
     var name: String?
     var color: Color?
+    /// How its values read (`"format": "percent"`).
+    var format: SeriesFormat?
   }
 
   private static func decodeCSVData(_ field: JSONField, _ context: NodeContext) -> ChartData? {
@@ -233,6 +235,11 @@ extension SceneDecoder {
       if let roles {
         chart = try taking(roles, chart, table: table, columns: series.map(\.column))
       }
+      for request in requests ?? [] where request.format != nil {
+        if let index = chart.seriesIndex(id: request.column) {
+          chart.series[index].format = request.format
+        }
+      }
       return chart
     } catch {
       log.append(error)
@@ -265,6 +272,13 @@ extension SceneDecoder {
           request.color = Color(hex: text)
           if request.color == nil {
             colorField.report("expected a colour like \"#3DC23F\", found \"\(text.excerpt())\"")
+          }
+        }
+        if let formatField = object.optional("format"), let text = formatField.string() {
+          if let message = ChartDataRules.formatProblem(text) {
+            formatField.report(message)
+          } else {
+            request.format = SeriesFormat(text)
           }
         }
         requests.append(request)

@@ -85,7 +85,12 @@ extension SceneSchema {
                   "properties": {
                     "column": {"type": "string", "description": "The column name; it is also the series id."},
                     "name": {"type": "string", "description": "The legend name. Default: the column name."},
-                    "color": {"$ref": "#/$defs/color"}
+                    "color": {"$ref": "#/$defs/color"},
+                    "format": {
+                      "type": "string",
+                      "pattern": "^(percent|currency:[A-Z]{3}|unit:.+)$",
+                      "description": "How its values read in y labels and tooltips: percent (0.42 is 42%), currency:USD (the locale's currency form), unit:°C (a suffix). Default: plain numbers."
+                    }
                   },
                   "patternProperties": {"^\\$": {}},
                   "additionalProperties": false,

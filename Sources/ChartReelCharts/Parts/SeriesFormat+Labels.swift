@@ -1,0 +1,43 @@
+import ChartReelCore
+
+extension ChartDrawing {
+  /// The format the y labels of `series`' own axis (two y-axes), or of the one axis (nil), are
+  /// written in: the series' `format`, or the one all series share; none on a percentage chart,
+  /// whose axis reads shares.
+  func axisFormat(series: Int?) -> SeriesFormat? {
+    guard !view.behavior.turnsIntoPie else { return nil }
+    if let series { return data.series.indices.contains(series) ? data.series[series].format : nil }
+    guard let first = data.series.first?.format else { return nil }
+    return data.series.allSatisfy { $0.format == first } ? first : nil
+  }
+
+  /// A y label: the round `value` at grid `step` as `YAxisTicks` writes it, in the locale's
+  /// digits, in the axis' format ("42%", "$1.5K", "12 °C").
+  func yLabel(_ value: Double, step: Double, series: Int?) -> String {
+    guard let format = axisFormat(series: series) else {
+      return chart.format.digits(YAxisTicks.label(value, step: step))
+    }
+    let number = YAxisTicks.label(format.shown(value), step: format.shown(step))
+    return format.styled(chart.format.digits(number), locale: chart.format.locale)
+  }
+}
+
+extension PlotContext {
+  /// The tooltip's value texts of `rows` (series indices, or nil for the total) holding
+  /// `values`, as `LabelFormat.grouped(column:)` writes them, each in its series' format; the
+  /// total in the format all its series share.
+  func formattedValues(_ values: [Double], rows: [Int?]) -> [String] {
+    var texts = format.grouped(column: values)
+    let formats = rows.map { $0.flatMap { data.series[$0].format } }
+    let shared = formats.compactMap { $0 }.first
+    let allShare =
+      shared != nil && rows.allSatisfy { $0 == nil || data.series[$0!].format == shared }
+    for (index, value) in values.enumerated() where !value.isNaN {
+      guard let seriesFormat = rows[index] == nil ? (allShare ? shared : nil) : formats[index]
+      else { continue }
+      let number = format.grouped(column: [seriesFormat.shown(value)])[0]
+      texts[index] = seriesFormat.styled(number, locale: format.locale)
+    }
+    return texts
+  }
+}
