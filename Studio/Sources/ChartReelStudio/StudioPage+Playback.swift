@@ -1,19 +1,19 @@
 extension StudioPage {
   /// Playback that follows the clock on the first play.
   ///
-  /// While playing, frames are fetched as previews (drawn at the stage's height, at most 720
-  /// px) a little ahead of the playhead: the frame asked for is the one the playhead will have
-  /// reached when the answer arrives (the round trip measured as it plays); requests the
-  /// playhead has passed are cancelled (the server then drops them); at most four are in flight.
-  /// When the server draws fewer frames a second than the scene has, every other (or third)
-  /// frame is asked for, so the picture keeps up with the playhead. Previews are kept for the
-  /// whole scene, up to 384 MB, the ones farthest from the playhead dropped first. `#fps` says
-  /// the frames shown over the last second and the frames the playhead passed without showing
-  /// (dropped).
+  /// While playing, frames are fetched as previews (drawn at the picture's height on screen,
+  /// at most 540 px) a little ahead of the playhead: the frame asked for is the one the
+  /// playhead will have reached when the answer arrives (the round trip measured as it plays);
+  /// requests the playhead has passed are cancelled (the server then drops them); at most four
+  /// are in flight. When the server draws fewer frames a second than the scene has (from the
+  /// drawing time it reports), only some frames are asked for, so the picture keeps up with
+  /// the playhead. Previews are kept for the whole scene, up to 384 MB, the ones farthest from
+  /// the playhead dropped first. `#fps` says the frames shown over the last second and the
+  /// frames the playhead passed without showing (dropped).
   static let playback = #"""
     const previews = new Map();
     let previewBytes = 0;
-    const previewBudget = 384 * 1024 * 1024, inFlightLimit = 4;
+    const previewBudget = 384 * 1024 * 1024, inFlightLimit = 4, previewCap = 540;
 
     const player = {
       playing: false, rate: 1, direction: 1, origin: 0, startFrame: 0, lastIndex: -1,
@@ -80,7 +80,7 @@ extension StudioPage {
         const affordable = Math.min(60, 0.7 * this.capacity);
         return Math.max(1, wanted / Math.max(5, affordable));
       },
-      capacity: 40,
+      capacity: 60,
 
       // The frame the k-th step of the grid falls on.
       grid(k) { return Math.round(k * this.stride()); },
@@ -166,12 +166,12 @@ extension StudioPage {
       },
     };
 
-    // The preview height: the stage's height in device pixels, from 180 to 720 px.
+    // The preview height: the picture's height on screen in device pixels, from 180 to 540 px.
     function previewHeight() {
       const stage = $("stage");
       const scale = Math.min(stage.clientWidth / scene.width, stage.clientHeight / scene.height);
       const height = Math.round(scene.height * scale * (window.devicePixelRatio || 1));
-      return Math.max(180, Math.min(720, scene.height, height));
+      return Math.max(180, Math.min(previewCap, scene.height, height));
     }
 
     function requestPreview(index) {

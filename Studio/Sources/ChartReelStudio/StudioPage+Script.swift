@@ -93,8 +93,9 @@ extension StudioPage {
 
     // The state panel follows the playhead, at most four times a second while playing.
     function scheduleState() {
+      if (player.playing && stateTimer !== null) return;
       clearTimeout(stateTimer);
-      stateTimer = setTimeout(updateState, player.playing ? 250 : 0);
+      stateTimer = setTimeout(() => { stateTimer = null; updateState(); }, player.playing ? 250 : 0);
     }
 
     async function updateState() {

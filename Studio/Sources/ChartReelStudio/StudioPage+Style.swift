@@ -41,6 +41,7 @@ extension StudioPage {
     #stage { position: relative; display: flex; align-items: center; justify-content: center;
       min-height: 0; min-width: 0; }
     #frame { max-width: 100%; max-height: 100%; object-fit: contain; display: block;
+      will-change: transform;
       box-shadow: 0 1px 6px rgba(0, 0, 0, 0.25); background: repeating-conic-gradient(
       #ccc 0 25%, #eee 0 50%) 0 0 / 16px 16px; }
     #fps { position: absolute; top: 4px; right: 4px; font: 12px ui-monospace, monospace;
@@ -76,7 +77,7 @@ extension StudioPage {
       cursor: pointer; }
     #actions.more { box-shadow: inset 0 -10px 8px -8px var(--muted); }
     #lanes { position: relative; min-height: 20px; }
-    .lane { position: relative; height: 20px; margin-bottom: 2px; background: var(--lane);
+    .lane { position: relative; min-height: 20px; margin-bottom: 2px; background: var(--lane);
       border-radius: 3px; }
     .lane-name { position: absolute; left: 0; top: 3px; z-index: 1; line-height: 14px;
       font-size: 10px; padding: 0 4px; border-radius: 3px; background: var(--panel);

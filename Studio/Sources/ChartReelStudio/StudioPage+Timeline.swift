@@ -69,7 +69,19 @@ extension StudioPage {
         label.className = "lane-name";
         label.textContent = name;
         lane.appendChild(label);
-        for (const action of list) lane.appendChild(actionButton(action, total));
+        // Actions on one target that overlap in time take rows of their own in its lane.
+        const rows = [];
+        for (const action of list) {
+          const start = Math.round(action.at * scene.fps);
+          const end = start + Math.max(1, Math.round(action.duration * scene.fps), total / 40);
+          let row = rows.findIndex((rowEnd) => rowEnd <= start);
+          if (row < 0) { row = rows.length; rows.push(0); }
+          rows[row] = end;
+          const bar = actionButton(action, total);
+          bar.style.top = (2 + row * 18) + "px";
+          lane.appendChild(bar);
+        }
+        lane.style.height = (2 + 18 * Math.max(1, rows.length)) + "px";
         lanes.appendChild(lane);
       }
       const playhead = document.createElement("div");
