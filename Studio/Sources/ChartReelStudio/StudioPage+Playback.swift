@@ -74,10 +74,11 @@ extension StudioPage {
       // The frames asked for are this many apart (a fraction: frames round(k × stride)):
       // 1 when the server draws faster than the scene plays, more when the scene (at this
       // rate) has more frames a second than the server can draw, aiming at 70 % of what it
-      // can (its renders at once over the time one takes), at most 60 a second.
+      // can (its renders at once over the time one takes) and at most 40 a second, since the
+      // browser decodes and paints each one too.
       stride() {
         const wanted = fps() * this.rate;
-        const affordable = Math.min(60, 0.7 * this.capacity);
+        const affordable = Math.min(40, 0.7 * this.capacity);
         return Math.max(1, wanted / Math.max(5, affordable));
       },
       capacity: 60,
