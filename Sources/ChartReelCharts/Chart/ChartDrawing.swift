@@ -33,15 +33,22 @@ struct ChartDrawing {
   /// The data-to-pixel map of `view` for a window and a y-range.
   ///
   /// Bars and candles own one x-step each (`ChartKindBehavior.ownsXSteps`), so the x range is
-  /// widened by half a step at each end and the edge points are whole.
+  /// widened by half a step (half a calendar period for monthly data) at each end and the edge
+  /// points are whole.
   static func transform(
     view: ChartView, window: Window, range: ValueRange, mirrored: Bool, rect: Rect? = nil
   ) -> PlotTransform {
     let data = view.data
-    let pad = view.behavior.ownsXSteps ? data.minimumStep / 2 : 0
+    // Half a bar at each end: half a step, or the edge points' calendar periods (`barExtent`).
+    var pads = (0.0, 0.0)
+    if view.behavior.ownsXSteps, let first = data.x.first, let last = data.x.last {
+      pads = (
+        first - data.barExtent(at: 0).lower, data.barExtent(at: data.x.count - 1).upper - last
+      )
+    }
     return PlotTransform(
-      xLower: data.xValue(atFraction: window.lower) - pad,
-      xUpper: data.xValue(atFraction: window.upper) + pad, yRange: range,
+      xLower: data.xValue(atFraction: window.lower) - pads.0,
+      xUpper: data.xValue(atFraction: window.upper) + pads.1, yRange: range,
       rect: rect ?? view.layout.plot, mirrored: mirrored)
   }
 
