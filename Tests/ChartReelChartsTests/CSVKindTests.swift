@@ -76,6 +76,17 @@ import Testing
         ])
   }
 
+  @Test func kindsReachedAnotherWaySayHow() {
+    #expect(
+      ChartDataRules.kindNameProblem("pie")?.hasSuffix(
+        #"a "percentArea" chart turns into a pie with the "pie" action"#) == true)
+    #expect(ChartDataRules.kindNameProblem("bars")?.hasSuffix(#"did you mean "bar"?"#) == true)
+    #expect(
+      ChartDataRules.kindNameProblem("percent-area")?.hasSuffix(#"did you mean "percentArea"?"#)
+        == true)
+    #expect(ChartDataRules.kindNameProblem("area") == nil)
+  }
+
   @Test func twoAxesGiveEachSeriesItsOwnRange() throws {
     let scene = try scene(
       csv: wide, data: #"{"csv": "d.csv", "series": ["a", "c"], "twoAxes": true}"#)

@@ -14,13 +14,22 @@ extension ChartDataRules {
   package static func kindNameProblem(_ name: String) -> String? {
     let names = ChartKind.choosable.map(\.rawValue)
     guard !names.contains(name) else { return nil }
+    let listed = names.map { "\"\($0)\"" }.joined(separator: ", ")
+    let found = "expected one of \(listed), found \"\(name.excerpt())\""
+    // Kinds a chart reaches another way: say how.
+    switch name.lowercased() {
+    case "pie": return found + "; a \"percentArea\" chart turns into a pie with the \"pie\" action"
+    case "candlestick", "candles", "ohlc":
+      return found + "; candlesticks come from \"candles\" naming the price columns"
+    case "timeline": return found + "; a timeline comes from \"data\": {\"timeline\": …}"
+    default: break
+    }
     let squeezed = name.filter { $0.isLetter }.lowercased()
     let suggestion =
       (names.first { $0.lowercased() == squeezed }
       ?? names.first { squeezed.hasPrefix($0.lowercased()) && squeezed.count <= $0.count + 1 }
       ?? names.closest(to: name)).map { "; did you mean \"\($0)\"?" } ?? ""
-    let listed = names.map { "\"\($0)\"" }.joined(separator: ", ")
-    return "expected one of \(listed), found \"\(name.excerpt())\"\(suggestion)"
+    return found + suggestion
   }
 
   /// Why data of `count` series cannot have two y-axes, or nil when it can (exactly two):
