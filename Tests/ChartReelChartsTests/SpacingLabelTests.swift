@@ -60,6 +60,8 @@ import Testing
     }
     // 2024-02-01 + 5 weeks = 2024-03-07.
     #expect(try texts(weeks, indicator: 5.0 / 19).tooltip == "Week of 7 Mar 2024")
+    // The header names the first and last weeks shown, not the window's edges.
+    #expect(try texts(weeks, indicator: 0.5).header == "1 February 2024 – 13 June 2024")
     let years = (1990...2010).map(String.init)
     #expect(try texts(years, indicator: 16.0 / 20).tooltip == "2006")
   }

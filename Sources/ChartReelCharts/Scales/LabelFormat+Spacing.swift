@@ -62,7 +62,12 @@ extension ChartDrawing {
       ]
     case .quarter: return ["\(format.quarter(a)) – \(format.quarter(b))", years]
     case .year: return [years]
-    case .week, .day, .time: return nil
+    case .week:
+      return [
+        "\(format.fullDate(a)) – \(format.fullDate(b))",
+        "\(format.shortDate(a)) – \(format.shortDate(b))", years,
+      ]
+    case .day, .time: return nil
     }
   }
 }
