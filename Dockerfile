@@ -20,7 +20,7 @@ ARG RUNTIME_IMAGE=debian:bookworm-slim
 FROM ${SWIFT_IMAGE} AS build
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-      libcairo2-dev libpango1.0-dev zlib1g-dev pkg-config \
+      libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev pkg-config \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # The command line is the package in CLI/, which depends on the library's package (here, one
@@ -40,7 +40,7 @@ RUN swift build -c release --package-path CLI --product chartreel --static-swift
 FROM ${RUNTIME_IMAGE}
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-      libcairo2 libpango-1.0-0 libpangocairo-1.0-0 zlib1g libstdc++6 \
+      libcairo2 libpango-1.0-0 libpangocairo-1.0-0 zlib1g libdeflate0 libstdc++6 \
       ffmpeg \
       fontconfig fonts-dejavu-core fonts-noto-core \
  && rm -rf /var/lib/apt/lists/* \

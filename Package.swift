@@ -27,13 +27,14 @@ let package = Package(
       pkgConfig: Context.packageDirectory + "/Sources/CCairo/chartreel-pangocairo.pc",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
     ),
-    .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+    // libdeflate: whole-buffer deflate, about three times zlib's speed, for PNG files.
+    .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"])]),
     // Linux pipe calls Swift's Glibc module leaves out: vmsplice, FIONREAD, F_SETPIPE_SZ.
     .systemLibrary(name: "CPipe"),
     // The only module that imports Cairo and Pango.
     .target(name: "ChartReelCairo", dependencies: ["ChartReelCore", "CCairo"]),
     // Frame encodings: PNG and YUV 4:2:0.
-    .target(name: "ChartReelEncode", dependencies: ["ChartReelCore", "CZlib"]),
+    .target(name: "ChartReelEncode", dependencies: ["ChartReelCore", "CDeflate"]),
     // The frame pipeline, sinks (ffmpeg, PNG folder, raw), segments and joins.
     .target(
       name: "ChartReelExport", dependencies: ["ChartReelCore", "ChartReelEncode", "CPipe"]),

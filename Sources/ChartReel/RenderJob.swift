@@ -18,6 +18,8 @@ public struct RenderOptions: Sendable {
   package var sceneHash: String?
   /// The memory the frames in flight may take.
   package var memoryBudget: Int
+  /// The compression level of PNG files (`PNGEncoder.levels`): 1 is fastest, 12 smallest.
+  package var pngLevel: Int
   /// The files the render reads (the scene, its data: `SceneFile.inputs`), which the output
   /// must not be.
   package var inputs: [OutputCheck.Input]
@@ -32,8 +34,10 @@ public struct RenderOptions: Sendable {
   package init(
     frames: Range<Int>? = nil, segment: Segment?, threads: Int? = nil,
     quality: QualityPreset? = nil, encoder: EncoderSettings? = nil, sceneHash: String? = nil,
-    memoryBudget: Int = FrameBudget.defaultBytes, inputs: [OutputCheck.Input] = []
+    memoryBudget: Int = FrameBudget.defaultBytes, inputs: [OutputCheck.Input] = [],
+    pngLevel: Int = PNGEncoder.defaultLevel
   ) {
+    self.pngLevel = pngLevel
     self.inputs = inputs
     self.frames = frames
     self.segment = segment
@@ -139,9 +143,10 @@ public struct RenderJob {
         transparent: canvas.transparent, settings: settings, stamp: stamp(format: format),
         interruption: interruption)
     case .png:
-      return try SingleImageSink(path: output)
+      return try SingleImageSink(path: output, level: options.pngLevel)
     case .pngSequence:
-      return try PNGSequenceSink(directory: output, firstNumber: frames.lowerBound)
+      return try PNGSequenceSink(
+        directory: output, firstNumber: frames.lowerBound, level: options.pngLevel)
     case nil:
       throw ExportError.unsupported("cannot tell the output format of '\(output)'")
     }

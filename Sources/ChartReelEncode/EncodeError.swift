@@ -2,12 +2,12 @@ import Foundation
 
 /// Why a frame could not be encoded.
 package enum EncodeError: Error, Equatable, CustomStringConvertible {
-  /// zlib reported a failure.
-  case zlib(String)
+  /// The compressor reported a failure, or was asked for a level it does not have.
+  case compression(String)
 
   package var description: String {
     switch self {
-    case .zlib(let message): return "PNG encoding failed: \(message)"
+    case .compression(let message): return "PNG encoding failed: \(message)"
     }
   }
 }

@@ -1,18 +1,30 @@
-import CZlib
+import CDeflate
 import ChartReelCore
 
-/// Encodes frames as PNG files, fast: zlib at a low level with each row "Up"-filtered.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Encodes frames as PNG files, fast: rows unfiltered, compressed by matching each row
+/// against the one above (`RowDeflate`), or by libdeflate at higher levels.
 ///
-/// Chart frames are mostly flat colour, so the Up filter turns most rows into runs of zeros
-/// and zlib's fastest levels compress them well; this is several times faster than Cairo's
-/// writer (libpng at zlib's default level) for files a little larger. Opaque frames are
-/// written as RGB, others as RGBA with alpha un-premultiplied. The output is deterministic.
+/// Chart frames are mostly flat colour: nearly every byte repeats the row above or the pixel
+/// before it. Level 1 (the default) looks for matches only there, several times faster than
+/// zlib's or libdeflate's fastest level for files about a fifth larger; levels 2 to 12 are
+/// libdeflate's (smaller, slower; 0 stores). The rows are left unfiltered ("None"): deflate
+/// finds the row above as well as the Up filter's zeros would, and libdeflate makes smaller
+/// files of them (bench/README.md, "PNG sequences"). Opaque frames are written as RGB, others
+/// as RGBA with alpha un-premultiplied. The output is deterministic: the same pixels and level
+/// give the same bytes.
 package enum PNGEncoder {
-  /// zlib's level: 1 is fastest, 9 smallest.
-  package static let defaultLevel: Int32 = 1
+  /// The compression level unless told otherwise: 1, the fastest that compresses.
+  package static let defaultLevel = 1
+
+  /// The levels there are: 0 stores without compressing, 1 is fastest, 12 smallest.
+  package static let levels = 0...12
 
   /// The PNG bytes of `frame`.
-  package static func encode(_ frame: Frame, level: Int32 = defaultLevel) throws(EncodeError)
+  package static func encode(_ frame: Frame, level: Int = defaultLevel) throws(EncodeError)
     -> [UInt8]
   {
     var png: [UInt8] = []
@@ -21,121 +33,151 @@ package enum PNGEncoder {
   }
 }
 
-/// A PNG encoder that keeps its scratch memory and zlib state between frames.
+/// A PNG encoder that keeps its scratch memory and compressor between frames.
 ///
 /// Encoding a sequence allocates nothing per frame. Not thread-safe: one writer per thread.
 package final class PNGWriter {
-  /// zlib keeps a pointer to its stream between calls, so the stream has a fixed address.
-  private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-  private var filtered: [UInt8] = []
+  private let level: Int
+  /// libdeflate's compressor at `level`; level 1 also uses it for rows too long for
+  /// `RowDeflate` (more than 10,922 pixels).
+  private let compressor: OpaquePointer
+  /// The scanlines: per row the filter byte (0, None) and the row's bytes.
+  private var scanlines: [UInt8] = []
+  /// The compressed stream, as long as its bound (only its start is written).
   private var compressed: [UInt8] = []
-  private var previousRow: [UInt8] = []
-  private var currentRow: [UInt8] = []
 
-  package init(level: Int32 = PNGEncoder.defaultLevel) throws(EncodeError) {
-    stream.initialize(to: z_stream())
-    guard
-      deflateInit_(stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
-    else { throw .zlib("zlib could not start compressing") }
+  /// A writer at compression `level` (`PNGEncoder.levels`).
+  package init(level: Int = PNGEncoder.defaultLevel) throws(EncodeError) {
+    guard PNGEncoder.levels.contains(level),
+      let compressor = libdeflate_alloc_compressor(Int32(level))
+    else { throw .compression("no PNG compressor at level \(level) (levels are 0 to 12)") }
+    self.level = level
+    self.compressor = compressor
   }
 
-  deinit {
-    deflateEnd(stream)
-    stream.deallocate()
-  }
+  deinit { libdeflate_free_compressor(compressor) }
 
   /// Replaces the contents of `png` with the PNG file of `frame`.
   package func encode(_ frame: Frame, into png: inout [UInt8]) throws(EncodeError) {
-    let opaque = frame.isOpaque
+    let result = frame.withPixels { pixels in
+      Result { () throws(EncodeError) in try encode(pixels, into: &png) }
+    }
+    try result.get()
+  }
+
+  /// Replaces the contents of `png` with the PNG file of `pixels`, read in place.
+  package func encode(_ pixels: FramePixels, into png: inout [UInt8]) throws(EncodeError) {
+    let opaque = pixels.isOpaque
     let channels = opaque ? 3 : 4
-    let rowBytes = frame.width * channels
-    let filteredCount = (rowBytes + 1) * frame.height
-    if filtered.count != filteredCount { filtered = [UInt8](repeating: 0, count: filteredCount) }
-    previousRow = [UInt8](repeating: 0, count: rowBytes)
-    if currentRow.count != rowBytes { currentRow = [UInt8](repeating: 0, count: rowBytes) }
-    frame.bytes.withUnsafeBufferPointer { source in
-      filtered.withUnsafeMutableBufferPointer { target in
-        for y in 0..<frame.height {
-          Self.unpackRow(source, y * frame.width * 4, frame.width, opaque, &currentRow)
-          let start = y * (rowBytes + 1)
-          target[start] = 2  // the Up filter
-          currentRow.withUnsafeBufferPointer { current in
-            previousRow.withUnsafeBufferPointer { previous in
-              for i in 0..<rowBytes { target[start + 1 + i] = current[i] &- previous[i] }
-            }
-          }
-          swap(&previousRow, &currentRow)
+    let stride = pixels.width * channels + 1
+    let count = stride * pixels.height
+    if scanlines.count != count { scanlines = [UInt8](repeating: 0, count: count) }
+    scanlines.withUnsafeMutableBytes { target in
+      let base = target.baseAddress!
+      for y in 0..<pixels.height {
+        let row = base + y * stride
+        row.storeBytes(of: 0, as: UInt8.self)  // no filter
+        // A row like the one above (most rows of a chart) is a copy of its bytes.
+        if y > 0 && memcmp(pixels.row(y), pixels.row(y - 1), 4 * pixels.width) == 0 {
+          (row + 1).copyMemory(from: row + 1 - stride, byteCount: stride - 1)
+        } else if opaque {
+          Self.unpackOpaque(pixels.row(y), pixels.width, into: row + 1)
+        } else {
+          Self.unpackTranslucent(pixels.row(y), pixels.width, into: row + 1)
         }
       }
     }
-    try deflateFiltered()
+    // The file: signature, IHDR, one IDAT holding the zlib stream, IEND.
     png.removeAll(keepingCapacity: true)
     png += [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     var header: [UInt8] = []
-    header.appendBigEndian(UInt32(frame.width))
-    header.appendBigEndian(UInt32(frame.height))
+    header.appendBigEndian(UInt32(pixels.width))
+    header.appendBigEndian(UInt32(pixels.height))
     header += [8, opaque ? 2 : 6, 0, 0, 0]
     png.appendChunk("IHDR", header[...])
-    png.appendChunk("IDAT", compressed[..<Int(stream.pointee.total_out)])
+    let fast = level == 1 && stride <= RowDeflate.window
+    let bound = fast ? RowDeflate.bound(count) : libdeflate_zlib_compress_bound(compressor, count)
+    if compressed.count < bound { compressed = [UInt8](repeating: 0, count: bound) }
+    let written = scanlines.withUnsafeBytes { source in
+      compressed.withUnsafeMutableBytes { target in
+        guard fast else {
+          return libdeflate_zlib_compress(
+            compressor, source.baseAddress, source.count, target.baseAddress, bound)
+        }
+        let adler = libdeflate_adler32(1, source.baseAddress, source.count)
+        return RowDeflate.compress(source, row: stride, pixel: channels, adler: adler, into: target)
+      }
+    }
+    guard written > 0 else { throw .compression("libdeflate could not compress a frame") }
+    png.appendChunk("IDAT", compressed[..<written])
     png.appendChunk("IEND", [])
   }
 
-  /// One row as straight RGB or RGBA bytes.
-  private static func unpackRow(
-    _ source: UnsafeBufferPointer<UInt8>, _ offset: Int, _ width: Int, _ opaque: Bool,
-    _ row: inout [UInt8]
+  /// One opaque row as RGB bytes.
+  private static func unpackOpaque(
+    _ row: UnsafeRawPointer, _ width: Int, into target: UnsafeMutableRawPointer
   ) {
-    row.withUnsafeMutableBufferPointer { row in
-      var o = offset
-      var t = 0
-      for _ in 0..<width {
-        let (b, g, r, a) = (source[o], source[o + 1], source[o + 2], source[o + 3])
-        if opaque {
-          row[t] = r
-          row[t + 1] = g
-          row[t + 2] = b
-          t += 3
-        } else {
-          row[t] = Frame.unpremultiply(r, alpha: a)
-          row[t + 1] = Frame.unpremultiply(g, alpha: a)
-          row[t + 2] = Frame.unpremultiply(b, alpha: a)
-          row[t + 3] = a
-          t += 4
-        }
-        o += 4
-      }
+    var x = 0
+    // Four pixels into twelve bytes: a pixel's word is A R G B from the top, so its bytes
+    // swapped and shifted down a byte are R, G, B from the bottom.
+    while x + 4 <= width {
+      let offset = 4 * x
+      let rgb0 = UInt64(row.loadUnaligned(fromByteOffset: offset, as: UInt32.self).byteSwapped >> 8)
+      let rgb1 = UInt64(
+        row.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self).byteSwapped >> 8)
+      let rgb2 = row.loadUnaligned(fromByteOffset: offset + 8, as: UInt32.self).byteSwapped >> 8
+      let rgb3 = row.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self).byteSwapped >> 8
+      let low: UInt64 = rgb0 | (rgb1 << 24) | (UInt64(rgb2) << 48)
+      let high: UInt32 = (rgb2 >> 16) | (rgb3 << 8)
+      (target + 3 * x).storeBytes(of: low, as: UInt64.self)
+      (target + 3 * x + 8).storeBytes(of: high, as: UInt32.self)
+      x += 4
+    }
+    let source = row.assumingMemoryBound(to: UInt8.self)
+    let out = target.assumingMemoryBound(to: UInt8.self)
+    while x < width {
+      out[3 * x] = source[4 * x + 2]
+      out[3 * x + 1] = source[4 * x + 1]
+      out[3 * x + 2] = source[4 * x]
+      x += 1
     }
   }
 
-  /// Compresses `filtered` into `compressed` as one zlib stream.
-  private func deflateFiltered() throws(EncodeError) {
-    guard deflateReset(stream) == Z_OK else { throw .zlib("zlib could not reset") }
-    let bound = Int(deflateBound(stream, UInt(filtered.count)))
-    if compressed.count < bound { compressed = [UInt8](repeating: 0, count: bound) }
-    let result = filtered.withUnsafeMutableBufferPointer { source in
-      compressed.withUnsafeMutableBufferPointer { target in
-        stream.pointee.next_in = source.baseAddress
-        stream.pointee.avail_in = UInt32(source.count)
-        stream.pointee.next_out = target.baseAddress
-        stream.pointee.avail_out = UInt32(target.count)
-        return deflate(stream, Z_FINISH)
-      }
+  /// One row as straight RGBA bytes.
+  private static func unpackTranslucent(
+    _ row: UnsafeRawPointer, _ width: Int, into target: UnsafeMutableRawPointer
+  ) {
+    let source = row.assumingMemoryBound(to: UInt8.self)
+    let out = target.assumingMemoryBound(to: UInt8.self)
+    for x in 0..<width {
+      let a = source[4 * x + 3]
+      out[4 * x] = Frame.unpremultiply(source[4 * x + 2], alpha: a)
+      out[4 * x + 1] = Frame.unpremultiply(source[4 * x + 1], alpha: a)
+      out[4 * x + 2] = Frame.unpremultiply(source[4 * x], alpha: a)
+      out[4 * x + 3] = a
     }
-    guard result == Z_STREAM_END else { throw .zlib("zlib failed to compress a frame") }
   }
 }
 
-extension Frame {
+extension FramePixels {
   /// Whether every pixel is fully opaque.
   var isOpaque: Bool {
-    bytes.withUnsafeBufferPointer { buffer in
-      var index = 3
-      while index < buffer.count {
-        if buffer[index] != 255 { return false }
-        index += 4
+    let alpha = SIMD4<UInt32>(repeating: 0xFF00_0000)
+    for y in 0..<height {
+      let row = self.row(y)
+      var x = 0
+      var all = alpha
+      while x + 4 <= width {
+        all &= row.loadUnaligned(fromByteOffset: 4 * x, as: SIMD4<UInt32>.self)
+        x += 4
       }
-      return true
+      while x < width {
+        all[0] &= row.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
+        x += 1
+      }
+      if all & alpha != alpha { return false }
     }
+    return true
   }
 }
 
@@ -147,11 +189,10 @@ extension [UInt8] {
   /// Appends a PNG chunk: length, type, data and the CRC of type and data.
   fileprivate mutating func appendChunk(_ type: String, _ data: ArraySlice<UInt8>) {
     appendBigEndian(UInt32(data.count))
-    let typeBytes = Array(type.utf8)
-    append(contentsOf: typeBytes)
+    let start = count
+    append(contentsOf: Array(type.utf8))
     append(contentsOf: data)
-    var crc = typeBytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
-    crc = data.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, UInt32($0.count)) }
-    appendBigEndian(UInt32(crc))
+    let crc = withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress! + start, count - start) }
+    appendBigEndian(crc)
   }
 }

@@ -2,15 +2,18 @@ import ChartReelCore
 import ChartReelEncode
 
 /// What a sink stores for each frame, produced on the render threads.
-package enum FramePayload: Sendable {
+package enum FramePayload: Equatable, Sendable {
   /// The frame's premultiplied BGRA bytes, unchanged.
   case rawBGRA
   /// BGRA with the alpha un-premultiplied ("straight"), as ffmpeg's `bgra` input means it.
   case straightBGRA
   /// Planar YUV 4:2:0, BT.709 limited range, for H.264 and VP9.
   case yuv420p
-  /// The frame encoded as a PNG file.
-  case png
+  /// The frame encoded as a PNG file, compressed at `level` (`PNGEncoder.levels`).
+  case png(level: Int)
+
+  /// A PNG file at the default level.
+  package static var png: FramePayload { .png(level: PNGEncoder.defaultLevel) }
 }
 
 /// Turns frames into a sink's payload; one per render thread, reusing its scratch memory.
@@ -20,7 +23,7 @@ package final class FrameEncoder {
 
   package init(_ payload: FramePayload) throws {
     self.payload = payload
-    png = payload == .png ? try PNGWriter() : nil
+    if case .png(let level) = payload { png = try PNGWriter(level: level) } else { png = nil }
   }
 
   /// Replaces the contents of `output` with `frame` in the payload's form.
@@ -37,7 +40,7 @@ package final class FrameEncoder {
       pixels.copy(into: &output)
       Self.unpremultiply(&output)
     case .yuv420p: YUV420Converter.convert(pixels, into: &output)
-    case .png: try png!.encode(Frame(pixels), into: &output)
+    case .png: try png!.encode(pixels, into: &output)
     }
   }
 

@@ -23,9 +23,15 @@ package final class PNGSequenceSink: FrameSink {
   private var lock: OutputLock?
   private var written: [String] = []
   private var nextNumber: Int
+  /// The compression level of the frames' PNG files (`PNGEncoder.levels`).
+  private let level: Int
 
-  /// Starts a sequence whose first file is numbered `firstNumber` (the first frame's index).
-  package init(directory: String, firstNumber: Int = 0) throws {
+  /// Starts a sequence whose first file is numbered `firstNumber` (the first frame's index),
+  /// its files compressed at `level`.
+  package init(directory: String, firstNumber: Int = 0, level: Int = PNGEncoder.defaultLevel)
+    throws
+  {
+    self.level = level
     let manager = FileManager.default
     folder = URL(fileURLWithPath: directory).standardizedFileURL.path
     var isDirectory: ObjCBool = false
@@ -70,7 +76,7 @@ package final class PNGSequenceSink: FrameSink {
     return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
   }
 
-  package var payload: FramePayload { .png }
+  package var payload: FramePayload { .png(level: level) }
 
   package func write(_ png: [UInt8]) throws {
     let name = Self.fileName(nextNumber)

@@ -24,23 +24,27 @@ package final class SingleImageSink: FrameSink {
   private let format: Format
   private let interruption: Interruption?
   private var written = false
+  private let level: Int
 
   /// A sink writing to `path`, whose extension chooses the format.
   ///
   /// Refuses any other extension (and a JPEG without ffmpeg) before any work. `interruption`
-  /// stops the wait for ffmpeg.
-  package init(path: String, interruption: Interruption? = nil) throws {
+  /// stops the wait for ffmpeg; `level` is the PNG's compression level (`PNGEncoder.levels`).
+  package init(
+    path: String, interruption: Interruption? = nil, level: Int = PNGEncoder.defaultLevel
+  ) throws {
     guard let format = Format(path: path) else {
       throw ExportError.usage(
         "cannot tell the image format of '\(path.escapedForTerminal)': name a .png or .jpg file")
     }
     if format == .jpeg && FFmpegSink.locate() == nil { throw ExportError.ffmpegMissing }
     self.format = format
+    self.level = level
     self.interruption = interruption
     output = try AtomicOutput(finalPath: path)
   }
 
-  package var payload: FramePayload { .png }
+  package var payload: FramePayload { .png(level: level) }
 
   package func write(_ png: [UInt8]) throws {
     guard !written else {

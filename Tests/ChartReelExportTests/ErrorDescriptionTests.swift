@@ -27,7 +27,7 @@ import Testing
   func otherErrors() {
     let errors: [(any Error, String)] = [
       (ExportError.interrupted, "interrupted; no output was written"),
-      (EncodeError.zlib("no memory"), "PNG encoding failed: no memory"),
+      (EncodeError.compression("no memory"), "PNG encoding failed: no memory"),
       (RenderError.invalidSize(width: 0, height: 0), "cannot make a 0×0 image"),
       (
         TextSyntaxError(line: 3, column: 14, message: "expected ,"), "line 3, column 14: expected ,"

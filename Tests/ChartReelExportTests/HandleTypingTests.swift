@@ -54,7 +54,7 @@ import Testing
       "/usr/bin/env",
       [
         "swiftc", "-typecheck", "-I", modules, "-I", TestPaths.root + "/Sources/CCairo", "-I",
-        TestPaths.root + "/Sources/CZlib", "-I", TestPaths.root + "/Sources/CPipe",
+        TestPaths.root + "/Sources/CDeflate", "-I", TestPaths.root + "/Sources/CPipe",
       ] + includes.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         + [file])
   }

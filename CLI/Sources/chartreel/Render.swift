@@ -42,6 +42,11 @@ struct Render: ParsableCommand {
       "x264 preset, e.g. ultrafast, veryfast, medium (default veryfast, or the quality preset's).")
   var preset: String?
   @Option(help: "Render threads (default: the number of cores).") var threads: Int?
+  @Option(
+    help:
+      "PNG compression, 0 (none) to 12 (smallest); 1, the default, is the fastest that compresses."
+  )
+  var pngLevel: Int?
   @Flag(help: "No progress bar and no summary line.") var quiet = false
 
   func run() throws {
@@ -53,6 +58,15 @@ struct Render: ParsableCommand {
       let segment = try self.segment.map(Segment.init(parsing:))
       if let threads, !(1...32).contains(threads) {
         throw ValidationError("--threads takes 1 to 32; got \(threads)")
+      }
+      if let pngLevel, !PNGEncoder.levels.contains(pngLevel) {
+        throw ValidationError("--png-level takes 0 to 12; got \(pngLevel)")
+      }
+      if pngLevel != nil {
+        switch OutputTarget(path: self.output) {
+        case .png, .pngSequence: break
+        default: throw ValidationError("--png-level is for PNG outputs (frames/ or a .png file)")
+        }
       }
       if segment != nil && (at != nil || frames != nil) {
         throw ValidationError("give one of --segment, --frames and --at, not two")
@@ -81,7 +95,8 @@ struct Render: ParsableCommand {
         compiled: try file.scene.compiled(), output: self.output,
         options: RenderOptions(
           frames: range, segment: segment, threads: threads, quality: quality, encoder: encoder,
-          sceneHash: file.hash, inputs: file.inputs))
+          sceneHash: file.hash, inputs: file.inputs,
+          pngLevel: pngLevel ?? PNGEncoder.defaultLevel))
       let progress = ProgressBar(
         total: job.frames.count * job.passes, enabled: !quiet && self.output != "-")
       interruption.exitsAtOnce = false
