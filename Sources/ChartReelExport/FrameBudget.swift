@@ -11,9 +11,10 @@ package struct FrameBudget: Equatable, Sendable {
   /// Finished frames that may wait for the writer.
   package let capacity: Int
 
-  /// The default budget for frames in flight: 512 MB, which keeps a 4K render's own memory
-  /// near 600 MB.
-  package static let defaultBytes = 512 << 20
+  /// The default budget for frames in flight: 256 MB, which keeps a 4K MP4 render's own
+  /// memory near 240 MB on any number of cores (two render threads, four buffered frames;
+  /// 512 MB let 8 threads take 440 MB).
+  package static let defaultBytes = 256 << 20
 
   /// The threads and buffer slots for frames of `width` × `height` in `payload` form, at most
   /// `threads` and `capacity`, within `bytes` (always at least one thread and one slot each);

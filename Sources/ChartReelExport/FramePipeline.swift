@@ -20,7 +20,7 @@ package struct FramePipeline: Sendable {
   /// The memory the frames in flight may take.
   package let memoryBudget: Int
 
-  /// The memory the frames in flight may take unless told otherwise: 512 MiB.
+  /// The memory the frames in flight may take unless told otherwise: 256 MiB.
   package static let defaultMemoryBudget = FrameBudget.defaultBytes
 
   package init(
