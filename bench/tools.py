@@ -4,8 +4,12 @@
     tools.py scene SRC DST WIDTH HEIGHT   copy a scene with another canvas size, data path absolute
     tools.py time -- CMD…                 run CMD (its stdout discarded), print its wall-clock seconds
     tools.py cpu -- CMD…                  run CMD (its stdout discarded), print its user + system seconds
+    tools.py peak -- CMD…                 run CMD, print its wall-clock seconds and its own peak RSS in
+                                          kB (VmHWM, polled: its children, ffmpeg, are not counted)
+    tools.py spin SECONDS                 keep one core busy for at most SECONDS (the under-load runs)
     tools.py collected LOG                print the instructions a callgrind log says were collected
     tools.py table RESULTS                print one table per resolution, then one of the kind scenes
+    tools.py goals RESULTS                print the goals table (issue 39) from the goals section's lines
 """
 
 import json
@@ -63,6 +67,84 @@ def cpu(cmd):
     print(f"{used:.3f}")
 
 
+def peak(cmd):
+    """Wall-clock seconds and the command's own high-water resident memory (VmHWM, kB).
+
+    VmHWM only grows, so reading it every 20 ms until the process exits (read last while it is
+    a zombie-to-be) gives its peak; `/usr/bin/time -f %M` would report the largest of the
+    process and its children, and ffmpeg's x264 needs more than chartreel at 4K."""
+    start = time.perf_counter()
+    process = subprocess.Popen(cmd, stdout=subprocess.DEVNULL)
+    status, high = f"/proc/{process.pid}/status", 0
+    while process.poll() is None:
+        try:
+            with open(status) as f:
+                for line in f:
+                    if line.startswith("VmHWM:"):
+                        high = max(high, int(line.split()[1]))
+        except (OSError, ValueError):
+            pass
+        time.sleep(0.02)
+    seconds = time.perf_counter() - start
+    if process.returncode != 0:
+        sys.exit(f"bench: exit status {process.returncode} from: {' '.join(cmd)}")
+    print(f"{seconds:.3f} {high}")
+
+
+def spin(seconds):
+    """Keeps one core busy at normal priority, the load of the under-load runs."""
+    end = time.monotonic() + float(seconds)
+    while time.monotonic() < end:
+        for _ in range(100000):
+            pass
+
+
+def goals(path):
+    """The goals table: `time goal:RES KEY S` (the MP4 and encoder runs, alternated),
+    `peak goal:RES chartreel-mp4 KB`, `time goal:png:RES chartreel-png S` and `frames goal:… N`."""
+    times, frames, peaks = {}, {}, {}
+    with open(path) as f:
+        for line in f:
+            kind, case, rest = line.rstrip("\n").split(" ", 2)
+            if not case.startswith("goal:"):
+                continue
+            if kind == "time":
+                key, seconds = rest.split(" ")
+                times.setdefault((case, key), []).append(float(seconds))
+            elif kind == "peak":
+                key, kb = rest.split(" ")
+                peaks.setdefault(case, []).append(int(kb))
+            elif kind == "frames":
+                frames[case] = int(rest)
+    header = ("goal", "measured", "target", "runs", "met")
+    lines = []
+    for case in sorted((c for c in frames if c.count(":") == 1), key=lambda c: int(c.split("x")[1])):
+        res = case.split(":")[1]
+        mine, alone = times.get((case, "chartreel-mp4"), []), times.get((case, "ffmpeg-yuv420p"), [])
+        if not mine or not alone:
+            continue
+        best = min(alone) / min(mine)
+        pairs = sorted(a / m for a, m in zip(alone, mine))
+        median = statistics.median(pairs)
+        lines.append((f"MP4 / encoder alone from yuv420p, {res}",
+                      f"{best:.2f} best-of (pairs {pairs[0]:.2f}–{pairs[-1]:.2f}, median {median:.2f})",
+                      "≥ 0.90", str(len(pairs)), "yes" if best >= 0.9 else "no"))
+    for case, kb in sorted(peaks.items()):
+        res = case.split(":")[1]
+        mb = max(kb) / 1024
+        lines.append((f"chartreel's peak memory, {res} MP4 (ffmpeg not counted)", f"{mb:.0f} MB",
+                      "≤ 400 MB", str(len(kb)), "yes" if mb <= 400 else "no"))
+    for (case, key), runs in sorted(times.items()):
+        if key != "chartreel-png":
+            continue
+        fps = frames.get(case, 0) / min(runs)
+        lines.append((f"PNG sequence, {case.split(':')[2]}, frames a second", f"{fps:.0f} best-of",
+                      "≥ 250", str(len(runs)), "yes" if fps >= 250 else "no"))
+    print("\nGoals (issue 39): ratio = ffmpeg alone's seconds ÷ chartreel's (its fps ÷ ffmpeg's), the sizes")
+    print("alternated in each round; peak = chartreel's own VmHWM; PNG = frames ÷ the best run's seconds")
+    print_table(header, lines, {3})
+
+
 def collected(log):
     """The `Collected : N` count of a callgrind log (instructions while collection was on)."""
     with open(log) as f:
@@ -88,6 +170,8 @@ def table(path):
     with open(path) as f:
         for line in f:
             kind, res, rest = line.rstrip("\n").split(" ", 2)
+            if res.startswith("goal:"):
+                continue
             if res not in order:
                 order.append(res)
             if kind == "time":
@@ -191,6 +275,12 @@ def main():
         timed(rest[1:])
     elif command == "cpu" and rest[:1] == ["--"] and len(rest) > 1:
         cpu(rest[1:])
+    elif command == "peak" and rest[:1] == ["--"] and len(rest) > 1:
+        peak(rest[1:])
+    elif command == "spin" and len(rest) == 1:
+        spin(rest[0])
+    elif command == "goals" and len(rest) == 1:
+        goals(rest[0])
     elif command == "collected" and len(rest) == 1:
         collected(rest[0])
     elif command == "table" and len(rest) == 1:
