@@ -1,11 +1,17 @@
 import Foundation
 
 extension Scene {
+  /// The columns and rows a contact sheet may have.
+  public static let sheetCells = 1...50
+  /// The widths in pixels a contact sheet's cells may have.
+  public static let sheetCellWidths = 64...4096
+
   /// Draws a contact sheet of the scene — `columns` × `rows` frames at even times, each
   /// `cellWidth` pixels wide and labelled — into `path` (.png, or .jpg through ffmpeg).
   ///
-  /// Throws `ExportError.usage` when the sheet would be larger than `InputLimits.canvasPixels`
-  /// or when `path` exists and is not a regular file.
+  /// Throws `ExportError.usage` when `columns` or `rows` is outside 1–50 or `cellWidth`
+  /// outside 64–4096 (`sheetCells`, `sheetCellWidths`), when the sheet would be larger than
+  /// `InputLimits.canvasPixels`, or when `path` exists and is not a regular file.
   @discardableResult
   public func renderSheet(
     to path: String, columns: Int = 4, rows: Int = 3, cellWidth: Int = 480
@@ -24,6 +30,13 @@ extension Scene {
     inputs: [OutputCheck.Input], interruption: Interruption? = nil
   ) throws -> RenderSummary {
     let start = Date()
+    guard Self.sheetCells.contains(columns), Self.sheetCells.contains(rows),
+      Self.sheetCellWidths.contains(cellWidth)
+    else {
+      throw ExportError.usage(
+        "a sheet of \(columns) × \(rows) cells \(cellWidth) px wide: expected columns and rows from 1 to 50 and a cell width from 64 to 4096"
+      )
+    }
     try OutputCheck.check(path, target: .png, inputs: inputs)
     let sheet = ContactSheet(
       try compiled(), columns: columns, rows: rows, cellWidth: Double(cellWidth))

@@ -58,6 +58,27 @@ import Testing
       ])
   }
 
+  @Test("off-step values are refused on any range: steps are counted in exact decimals")
+  func offStepOnWideRange() throws {
+    let wide = try problems(
+      slider: SliderContent(minimum: -1e15, maximum: 1e15, step: 2e6, values: [3, 5]))
+    #expect(wide.count == 1)
+    #expect(
+      wide.first?.hasPrefix("children[0].values[0]: 3 is not a whole number of steps of ") == true,
+      "\(wide)")
+    #expect(
+      try problems(
+        slider: SliderContent(minimum: -1e15, maximum: 1e15, step: 2e6, values: [0, 4e6])) == [])
+    #expect(
+      try problems(slider: SliderContent(minimum: 0, maximum: 1, step: 0.1, values: [0.3, 0.7]))
+        == [])
+    let tenths = try problems(
+      slider: SliderContent(minimum: 0, maximum: 1, step: 0.1, values: [0.3, 0.75]))
+    #expect(tenths.first?.hasPrefix("children[0].values[1]: 0.75 is not a whole number") == true)
+    let range = try problems(slider: SliderContent(minimum: 0, maximum: 1_000_000.5, step: 1))
+    #expect(range.first?.hasPrefix("children[0].step: a step of 1 does not divide") == true)
+  }
+
   @Test func sliderActions() throws {
     #expect(
       try problems(SliderValuesChange(0, 110)) == [

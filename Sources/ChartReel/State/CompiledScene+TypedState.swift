@@ -1,6 +1,9 @@
+/// Each query reads `t` clamped to the scene (`clampedTime(to:)`: NaN reads as 0, a time past
+/// the end as the end), so no time traps.
 extension CompiledScene {
   /// The node `id`'s state at `t`, or nil when the scene has no node `id`.
   public func state(of id: NodeID, at t: Double) -> NodeState? {
+    let t = t.clampedTime(to: scene.duration)
     guard let index = scene.entries.firstIndex(where: { $0.id == id }),
       let opacity = opacity(of: id, at: t), let frame = frame(of: id, at: t),
       let offset = timeline.value(.offset(id), at: t), let scale = timeline.value(.scale(id), at: t)
@@ -24,6 +27,7 @@ extension CompiledScene {
 
   /// The text node's state at `t`, or nil when the scene has no text node of that id.
   public func state(of handle: TextHandle, at t: Double) -> TextState? {
+    let t = t.clampedTime(to: scene.duration)
     guard let node = state(of: handle.id, at: t),
       let content = scene.entry(handle.id)?.node.content as? TextContent,
       let text = timeline.track(TextContent.textKey(handle.id)),
@@ -38,6 +42,7 @@ extension CompiledScene {
 
   /// The shape node's state at `t`, or nil when the scene has no shape node of that id.
   public func state(of handle: ShapeHandle, at t: Double) -> ShapeState? {
+    let t = t.clampedTime(to: scene.duration)
     guard let node = state(of: handle.id, at: t), node.type == "shape",
       let fill = timeline.value(ShapeContent.fillKey(handle.id), at: t),
       let stroke = timeline.value(ShapeContent.strokeKey(handle.id), at: t)
@@ -47,6 +52,7 @@ extension CompiledScene {
 
   /// The slider's state at `t`, or nil when the scene has no slider of that id.
   public func state(of handle: SliderHandle, at t: Double) -> SliderState? {
+    let t = t.clampedTime(to: scene.duration)
     guard let node = state(of: handle.id, at: t), node.type == "slider",
       let values = timeline.value(SliderContent.valuesKey(handle.id), at: t)
     else { return nil }

@@ -83,10 +83,13 @@ public struct ChartRenderer: SummaryReporting {
     return progress >= 0.5 ? view ?? overview : overview
   }
 
-  /// The chart's state at time `t` in seconds: of the day zoomed into once the zoom is half
-  /// way there, of the overview otherwise.
+  /// The chart's state at time `t` in seconds.
+  ///
+  /// It is the state of the day zoomed into once the zoom is half way there, of the overview
+  /// otherwise. `t` is clamped to the scene (NaN reads as 0).
   public func state(at t: Double) -> ChartState {
-    state(of: activeView(at: t), at: t)
+    let t = t.clampedTime(to: duration)
+    return state(of: activeView(at: t), at: t)
   }
 
   func state(of view: ChartView, at t: Double) -> ChartState {

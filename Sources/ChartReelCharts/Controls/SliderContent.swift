@@ -67,7 +67,7 @@ public struct SliderContent: BuiltInContent {
           "step",
           "a step of \(step.formattedForMessage) makes \(stepCount.formattedForMessage) steps; expected at most 1000000000"
         ))
-    } else if !Self.isWhole(stepCount) {
+    } else if !DecimalSteps.isWholeSteps(maximum, from: minimum, step: step) {
       problems.append(
         (
           "step",
@@ -87,7 +87,8 @@ public struct SliderContent: BuiltInContent {
   ///
   /// Only checked on a slider whose range and step are valid.
   package func valuesProblem(_ values: [Double]) -> (key: String, message: String)? {
-    guard minimum < maximum, step > 0, stepCount <= Self.stepLimit, Self.isWhole(stepCount)
+    guard minimum < maximum, step > 0, stepCount <= Self.stepLimit,
+      DecimalSteps.isWholeSteps(maximum, from: minimum, step: step)
     else { return nil }
     guard values.count == 2 else {
       return ("", "expected [lower, upper], found \(values.count) values")
@@ -100,7 +101,7 @@ public struct SliderContent: BuiltInContent {
           "expected a value from \(minimum.formattedForMessage) to \(maximum.formattedForMessage), found \(value.formattedForMessage)"
         )
       }
-      guard Self.isWhole((value - minimum) / step) else {
+      guard DecimalSteps.isWholeSteps(value, from: minimum, step: step) else {
         let below = minimum + ((value - minimum) / step).rounded(.down) * step
         return (
           key,

@@ -10,8 +10,10 @@ extension CompiledScene {
   /// `{"time":T,"frame":i, …chart N's fields…, "theme":b, "nodes":{id:{…}}}`: the fields of
   /// chart `chart` (counted in document order) when the scene has charts, the theme, and every
   /// named node with its type, frame (after offset and scale), opacity and own fields.
-  /// `frame` is the frame nearest to `t` (at most the last one); the values are those at `t`.
+  /// `frame` is the frame nearest to `t` (at most the last one); the values are those at `t`,
+  /// clamped to the scene (`clampedTime(to:)`: NaN reads as 0).
   public func probe(at t: Double, chart: Int = 0, measurer: any TextMeasuring) -> JSONValue {
+    let t = t.clampedTime(to: scene.duration)
     let context = drawContext(at: t, measurer: measurer)
     let nearest = (t * Double(scene.canvas.fps)).rounded()
     let frame = Int(min(max(nearest, 0), Double(max(scene.frameCount - 1, 0))))
