@@ -8,7 +8,7 @@ import Foundation
 /// A flag raised when the user presses Ctrl-C or the process gets another terminating signal.
 ///
 /// The signals caught are every one whose default is to end the process and that can be
-/// caught (`signals`: SIGINT, SIGTERM, SIGHUP, SIGQUIT,
+/// caught (`signals`: SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSYS,
 /// SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT, SIGXCPU and the
 /// real-time signals). SIGPIPE and SIGXFSZ are ignored instead: a write to a closed pipe or
 /// past the file size limit then fails, and that failure is reported and cleaned up like any
@@ -29,13 +29,18 @@ package final class Interruption: @unchecked Sendable {
 
   package init() {}
 
-  /// The signals caught: every one whose default action ends the process, except those that
-  /// report a fault of the process itself (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP,
-  /// SIGSYS), SIGKILL and SIGSTOP, which cannot be caught, and SIGPIPE and SIGXFSZ, ignored.
+  /// The signals caught: every one whose default action ends the process, with exceptions.
+  ///
+  /// Not caught: SIGSEGV, SIGBUS, SIGILL, SIGFPE and SIGTRAP — faults of the process itself, which would repeat if
+  /// caught as the instruction is run again (Swift traps with SIGILL on x86 and SIGTRAP on ARM),
+  /// and whose source the render loop never sees (a SIGTRAP sent to a render was swallowed) —
+  /// SIGKILL and SIGSTOP, which cannot be caught, and SIGPIPE and SIGXFSZ, ignored. SIGABRT and
+  /// SIGSYS are caught when sent (`kill -ABRT`); an `abort()` still ends the process (it
+  /// restores the default and raises it again).
   package static var signals: [Int32] {
     [
-      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO,
-      SIGPWR, SIGSTKFLT, SIGXCPU,
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSYS, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+      SIGPROF, SIGIO, SIGPWR, SIGSTKFLT, SIGXCPU,
     ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
   }
 

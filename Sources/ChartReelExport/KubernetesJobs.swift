@@ -34,8 +34,9 @@ package struct KubernetesJobs: Sendable {
   package let settings: Settings
 
   /// Checks that the settings and the plan's paths can go into a manifest: names Kubernetes
-  /// accepts, and no `$` (Kubernetes expands `$(…)` in a container's arguments) or control
-  /// characters in a path or option.
+  /// accepts, and no `$` (Kubernetes expands `$(…)` in a container's arguments), control
+  /// character or other code point YAML reads as a line break or refuses (`YAMLText`) in a
+  /// path or option, which the pod's script holds as they are.
   package init(plan: SegmentPlan, settings: Settings) throws {
     guard Self.isLabel(settings.name), settings.name.count <= 40 else {
       throw ExportError.usage(
@@ -58,13 +59,17 @@ package struct KubernetesJobs: Sendable {
       )
     }
     let words = [plan.scene, plan.pattern, plan.output, plan.executable] + plan.options
-    let unsafe = { (word: String) in
-      word.unicodeScalars.contains { $0 == "$" || $0.properties.generalCategory == .control }
-    }
-    if let word = words.first(where: unsafe) {
-      throw ExportError.usage(
-        "a manifest cannot hold '\(word.escapedForTerminal)': it has a '$' or a control character; rename it"
-      )
+    for word in words {
+      if let misfit = YAMLText.misfit(word) {
+        throw ExportError.usage(
+          "a manifest cannot hold '\(word.escapedForTerminal)': it has \(misfit), which YAML reads as a line break or refuses; rename it"
+        )
+      }
+      if word.contains("$") {
+        throw ExportError.usage(
+          "a manifest cannot hold '\(word.escapedForTerminal)': it has a '$', which Kubernetes expands; rename it"
+        )
+      }
     }
     (self.plan, self.settings) = (plan, settings)
   }
@@ -113,13 +118,9 @@ package struct KubernetesJobs: Sendable {
     if let folder = Self.folder(of: plan.output) {
       script.append("mkdir -p " + Self.shellPart(folder))
     }
-    // One segment a line: a join of a hundred stays readable.
-    let lines =
-      ["exec " + [plan.executable, "concat"].map(Self.shellPart).joined(separator: " ")]
-      + plan.entries.map { "  " + Self.shellPart($0.output) } + [
-        "  -o " + Self.shellPart(plan.output)
-      ]
-    script.append(lines.joined(separator: " \\\n"))
+    // The segments by their pattern: the script's length does not grow with their number
+    // (8,000 names in the one argument of `sh -c` pass the 128 KB it may have).
+    script.append("exec " + plan.joinArguments.map(Self.shellPart).joined(separator: " "))
     return manifest(
       job: "join",
       about: [
@@ -136,7 +137,7 @@ package struct KubernetesJobs: Sendable {
     resources: (requests: String, limits: String)
   ) -> String {
     let comments = (settings.header + (settings.header.isEmpty ? [] : [""]) + about).map {
-      $0.isEmpty ? "#" : "# " + $0
+      $0.isEmpty ? "#" : "# " + YAMLText.comment($0)
     }
     let body = script.joined(separator: "\n").split(
       separator: "\n", omittingEmptySubsequences: false)
@@ -175,8 +176,8 @@ package struct KubernetesJobs: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A string as a double-quoted YAML scalar (JSON's escapes are YAML's).
-  static func quoted(_ text: String) -> String { JSONValue.string(text).serialized }
+  /// A string as a double-quoted YAML scalar on one line.
+  static func quoted(_ text: String) -> String { YAMLText.quoted(text) }
 
   /// One shell word, quoted where needed; the empty string is nothing (a part of a word).
   static func shellPart(_ text: String) -> String {

@@ -10,7 +10,11 @@ import Foundation
 ///
 /// The frames are written into a hidden folder inside the target (`.partial-TOKEN`, TOKEN
 /// random, locked while the run lives) and moved next to it only when the sequence is
-/// complete, each with one atomic rename (a replaced frame keeps its permission bits); staging
+/// complete, each with one atomic rename (a replaced frame keeps its permission bits). The
+/// sequence is committed as a whole: every frame it replaces is checked and kept (linked, or
+/// copied) in the staging folder first, and a rename that fails puts back every frame moved
+/// before it, so a folder in the way or a frame that cannot be replaced leaves the old
+/// sequence as it was (`SequenceCommit`). Staging
 /// folders that killed runs left (no longer locked) are removed first. Runs writing other
 /// frames into the same folder at the same time do not disturb one another. Nothing else in the folder is
 /// touched: frames of an earlier render with other numbers stay (so ranges rendered in chunks
@@ -86,13 +90,11 @@ package final class PNGSequenceSink: FrameSink {
   }
 
   package func finish() throws {
-    for name in written {
-      PartialFiles.copyMode(from: folder + "/" + name, to: partial + "/" + name)
-      guard rename(partial + "/" + name, folder + "/" + name) != 0 else { continue }
-      let reason = String(cString: strerror(errno))
+    do {
+      try SequenceCommit(folder: folder, staging: partial, names: written).run()
+    } catch {
       cancel()
-      throw ExportError.io(
-        path: folder + "/" + name, reason: "cannot move it into place: \(reason)")
+      throw error
     }
     try? FileManager.default.removeItem(atPath: partial)
     lock?.release()

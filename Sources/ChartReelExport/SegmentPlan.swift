@@ -46,13 +46,10 @@ package struct SegmentPlan: Sendable {
     try Self.checkFormats(pattern: pattern, output: output)
     (self.scene, self.pattern, self.output) = (scene, pattern, output)
     (self.options, self.executable) = (options, executable)
-    let width = Self.indexWidth(count)
     entries = try (0..<count).map { index in
       let segment = try Segment(index: index, count: count)
       let frames = try segment.frames(of: totalFrames)
-      let digits = String(index)
-      let name = pattern.replacingOccurrences(
-        of: "{index}", with: String(repeating: "0", count: width - digits.count) + digits)
+      let name = Self.outputName(pattern: pattern, index: index, count: count)
       return Entry(
         segment: segment, frames: frames, start: Double(frames.lowerBound) / Double(fps),
         end: Double(frames.upperBound) / Double(fps), output: name,
@@ -60,9 +57,19 @@ package struct SegmentPlan: Sendable {
           + ["--segment", "\(segment)"] + Self.option("-o", name) + options
           + Self.positional([scene]).trailing)
     }
-    let segments = Self.positional(entries.map(\.output))
+    // The segments by their pattern, not one by one: 8,000 names in one argument pass the
+    // 128 KB a single argument may have.
     joinArguments =
-      [executable, "concat"] + segments.leading + Self.option("-o", output) + segments.trailing
+      [executable, "concat"] + Self.option("--pattern", pattern) + ["--count", String(count)]
+      + Self.option("-o", output)
+  }
+
+  /// The output of segment `index` of `count`: `pattern` with `{index}` replaced by the index,
+  /// zero-padded to `indexWidth(count)` digits so that the names sort in order.
+  package static func outputName(pattern: String, index: Int, count: Int) -> String {
+    let digits = String(index)
+    let padding = String(repeating: "0", count: max(0, indexWidth(count) - digits.count))
+    return pattern.replacingOccurrences(of: "{index}", with: padding + digits)
   }
 
   /// Throws unless `pattern` names videos that segments can be (MP4, WebM or MOV: a GIF gets
@@ -87,8 +94,8 @@ package struct SegmentPlan: Sendable {
     values.contains { $0.hasPrefix("-") } ? ([], ["--"] + values) : (values, [])
   }
 
-  /// An option and its value: `-o VALUE`, or `--output=VALUE` when the value starts with "-"
-  /// (it would be read as an option of its own).
+  /// An option and its value: `-o VALUE`, or `--output=VALUE` (`--NAME=VALUE`) when the value
+  /// starts with "-" (it would be read as an option of its own).
   static func option(_ name: String, _ value: String) -> [String] {
     guard value.hasPrefix("-") else { return [name, value] }
     return [(name == "-o" ? "--output" : name) + "=" + value]

@@ -181,7 +181,10 @@ import Testing
 
   @Test(
     "every catchable terminating signal stops the render and cleans up; SIGPIPE does not stop it",
-    arguments: [SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGQUIT, SIGTERM, SIGVTALRM, SIGRTMIN_PLUS_3])
+    arguments: [
+      SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGQUIT, SIGTERM, SIGVTALRM, SIGRTMIN_PLUS_3, SIGABRT,
+      SIGSYS,
+    ])
   func signalsCleanUp(signal: Int32) throws {
     let scene = try scene()
     let output = folder + "/out.mp4"

@@ -176,7 +176,7 @@ import Testing
     let commands = try CommandRun.chartreel(["plan", scene, "--segments", "4", "--commands"])
     #expect(commands.stdout.split(separator: "\n").count == 4)
     let join = try CommandRun.chartreel(["plan", scene, "--segments", "2", "--join", "-o", "a.mp4"])
-    #expect(join.stdout == "chartreel concat seg-0.mp4 seg-1.mp4 -o a.mp4\n")
+    #expect(join.stdout == "chartreel concat --pattern 'seg-{index}.mp4' --count 2 -o a.mp4\n")
     let bad = try CommandRun.chartreel(["plan", scene, "--segments", "91"])
     #expect(bad.status == 64 && bad.stderr.contains("at most 90 segments"))
   }

@@ -24,7 +24,7 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.stderr
-        == "error: chartreel-studio is not built: scripts/studio SCENE builds and runs it (or set CHARTREEL_STUDIO to its path)\n"
+        == "error: chartreel-studio is not built (or is not owned by you, or others may write to it): scripts/studio SCENE builds and runs it (or set CHARTREEL_STUDIO to its path)\n"
     )
   }
 }

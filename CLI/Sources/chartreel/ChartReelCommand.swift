@@ -1,6 +1,10 @@
 import ArgumentParser
 import ChartReel
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The `chartreel` command: turns chart scenes into videos, frames and state probes.
 @main
 struct ChartReelCommand: ParsableCommand {
@@ -12,4 +16,16 @@ struct ChartReelCommand: ParsableCommand {
       Render.self, Plan.self, Concat.self, Sheet.self, Watch.self, Probe.self, Validate.self,
       Info.self, Studio.self,
     ])
+
+  /// Runs the command: first with SIGPIPE ignored, so that a write to a pipe whose reader has
+  /// gone fails (and is reported) instead of ending the process, and with the arguments
+  /// checked to be UTF-8, which every path is taken as.
+  static func main() {
+    signal(SIGPIPE, SIG_IGN)
+    if let problem = CommandArguments.problem(CommandArguments.raw()) {
+      printError("error: \(problem)")
+      Glibc.exit(64)
+    }
+    main(nil)
+  }
 }

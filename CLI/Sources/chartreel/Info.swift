@@ -17,7 +17,7 @@ struct Info: ParsableCommand {
   func run() throws {
     try reportingFailures {
       let scene = try Scene.load(scene, files: data.files())
-      print(json ? scene.info.serialized : scene.infoLine)
+      try printOutput(json ? scene.info.serialized : scene.infoLine)
     }
   }
 }

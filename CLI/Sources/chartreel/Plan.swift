@@ -59,12 +59,12 @@ struct Plan: ParsableCommand {
             image: image ?? "chartreel:\(version)", claim: claim, name: name,
             header: ["Made by chartreel \(version): \(made)", "Regenerate it rather than edit it."])
         )
-        print(join ? jobs.joinJob : jobs.segmentsJob, terminator: "")
+        try printOutput(join ? jobs.joinJob : jobs.segmentsJob, terminator: "")
       } else if join {
-        print(SegmentPlan.shellCommand(plan.joinArguments))
+        try printOutput(SegmentPlan.shellCommand(plan.joinArguments))
       } else {
         for entry in plan.entries {
-          print(commands ? SegmentPlan.shellCommand(entry.arguments) : plan.json(entry))
+          try printOutput(commands ? SegmentPlan.shellCommand(entry.arguments) : plan.json(entry))
         }
       }
     }

@@ -20,6 +20,7 @@ struct Probe: ParsableCommand {
   func run() throws {
     try reportingFailures {
       try AddressSpace.check()
+      try OpenFiles.check()
       let scene = try Scene.load(scene, files: data.files())
       let measurer = try PangoTextMeasurer()
       let compiled = CompiledScene(scene, measurer: measurer)
@@ -44,7 +45,7 @@ struct Probe: ParsableCommand {
         times = ChartRenderer.sampleTimes(every: step, through: scene.duration)
       }
       for t in times {
-        print(compiled.probe(at: t, chart: chart, measurer: measurer).serialized)
+        try printOutput(compiled.probe(at: t, chart: chart, measurer: measurer).serialized)
       }
     }
   }

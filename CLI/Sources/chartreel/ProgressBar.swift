@@ -29,10 +29,10 @@ final class ProgressBar {
     let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     let line = String(
       format: "\r%@ %d/%d frames  %.0f fps  %.0fs left ", bar, done, total, rate, left)
-    FileHandle.standardError.write(Data(line.utf8))
+    _ = StandardStreams.writeAll(Array(line.utf8), to: 2)
   }
 
   func finish() {
-    if enabled { FileHandle.standardError.write(Data("\n".utf8)) }
+    if enabled { _ = StandardStreams.writeAll(Array("\n".utf8), to: 2) }
   }
 }

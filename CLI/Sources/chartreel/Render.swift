@@ -52,6 +52,7 @@ struct Render: ParsableCommand {
   func run() throws {
     try reportingFailures {
       try AddressSpace.check()
+      try OpenFiles.check()
       // Until the render starts there is nothing to clean up: Ctrl-C exits at once.
       let interruption = Interruption()
       interruption.install(exitsAtOnce: true)

@@ -19,7 +19,9 @@ struct Sheet: ParsableCommand {
   func run() throws {
     try reportingFailures {
       try AddressSpace.check()
-      guard (1...50).contains(columns), (1...50).contains(rows), (64...4096).contains(cellWidth)
+      try OpenFiles.check()
+      guard Scene.sheetCells.contains(columns), Scene.sheetCells.contains(rows),
+        Scene.sheetCellWidths.contains(cellWidth)
       else {
         throw ValidationError("--columns and --rows take 1 to 50, --cell-width 64 to 4096")
       }

@@ -9,7 +9,8 @@ import Foundation
 ///
 /// The studio's HTTP server is a package of its own (Studio/), so `chartreel` never links it;
 /// this command finds `chartreel-studio` — `CHARTREEL_STUDIO`, beside `chartreel`, or in
-/// Studio/.build of the checkout `chartreel` was built in — and runs it with the arguments.
+/// Studio/.build of the checkout `chartreel` was built from, owned by the user and writable by
+/// no one else — and runs it with the arguments.
 struct Studio: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract:
@@ -23,7 +24,7 @@ struct Studio: ParsableCommand {
   func run() throws {
     guard let binary = Self.locate() else {
       printError(
-        "error: chartreel-studio is not built: scripts/studio SCENE builds and runs it (or set CHARTREEL_STUDIO to its path)"
+        "error: chartreel-studio is not built (or is not owned by you, or others may write to it): scripts/studio SCENE builds and runs it (or set CHARTREEL_STUDIO to its path)"
       )
       throw ExitCode(1)
     }
@@ -35,22 +36,46 @@ struct Studio: ParsableCommand {
   }
 
   /// The studio's binary: `CHARTREEL_STUDIO`, else `chartreel-studio` beside this binary, else
-  /// Studio/.build/release or debug in a folder above it (this binary is in CLI/.build/… of a
-  /// checkout); nil when none is executable.
+  /// Studio/.build/release or debug in the checkout this binary was compiled from (never a
+  /// folder found by walking up from the binary: above one in /tmp, anyone can make a
+  /// `Studio/`); nil when none is a trusted executable (`isTrusted`).
   static func locate() -> String? {
-    let files = FileManager.default
     if let path = ProcessInfo.processInfo.environment["CHARTREEL_STUDIO"] {
-      return files.isExecutableFile(atPath: path) ? path : nil
+      return isTrusted(path) ? path : nil
     }
-    let own = (try? files.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
-    var folder = URL(fileURLWithPath: own).deletingLastPathComponent()
-    var candidates = [folder.appendingPathComponent("chartreel-studio").path]
-    for _ in 0..<5 {
-      folder.deleteLastPathComponent()
+    return candidates(
+      executable: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        ?? "",
+      source: #filePath
+    ).first(where: isTrusted)
+  }
+
+  /// Where the studio may be, in order: beside `executable`, then in the checkout whose
+  /// `CLI/Sources/chartreel/Studio.swift` is `source`.
+  static func candidates(executable: String, source: String) -> [String] {
+    let own = URL(fileURLWithPath: executable).deletingLastPathComponent()
+    var paths = [own.appendingPathComponent("chartreel-studio").path]
+    let suffix = "/CLI/Sources/chartreel/Studio.swift"
+    if source.hasSuffix(suffix) {
+      let checkout = String(source.dropLast(suffix.count))
       for configuration in ["release", "debug"] {
-        candidates.append(folder.path + "/Studio/.build/\(configuration)/chartreel-studio")
+        paths.append(checkout + "/Studio/.build/\(configuration)/chartreel-studio")
       }
     }
-    return candidates.first { files.isExecutableFile(atPath: $0) }
+    return paths
+  }
+
+  /// Whether `path` is an executable file that only this user (or root) can have put there:
+  /// owned by this user or root and writable by no one else, in a folder likewise.
+  static func isTrusted(_ path: String) -> Bool {
+    guard FileManager.default.isExecutableFile(atPath: path) else { return false }
+    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let folder = URL(fileURLWithPath: resolved).deletingLastPathComponent().path
+    return [resolved, folder].allSatisfy { item in
+      var info = stat()
+      guard stat(item, &info) == 0 else { return false }
+      let owner = info.st_uid == geteuid() || info.st_uid == 0
+      return owner && info.st_mode & (S_IWGRP | S_IWOTH) == 0
+    }
   }
 }

@@ -13,19 +13,21 @@ struct Validate: ParsableCommand {
   @OptionGroup var data: DataRootOption
 
   func run() throws {
-    let files = try reportingFailures { try data.files() }
-    var problems: [InputProblem] = []
-    for path in scenes {
-      do {
-        let scene = try Scene.load(path, files: files)
-        print(
-          "\(path.escapedForTerminal): ok (\(scene.frameCount) frames, \(scene.canvas.width)×\(scene.canvas.height) at \(scene.canvas.fps) fps)"
-        )
-        for warning in scene.warnings { printError("warning: \(warning)") }
-      } catch {
-        problems += error.problems
+    try reportingFailures {
+      let files = try data.files()
+      var problems: [InputProblem] = []
+      for path in scenes {
+        do {
+          let scene = try Scene.load(path, files: files)
+          try printOutput(
+            "\(path.escapedForTerminal): ok (\(scene.frameCount) frames, \(scene.canvas.width)×\(scene.canvas.height) at \(scene.canvas.fps) fps)"
+          )
+          for warning in scene.warnings { printError("warning: \(warning)") }
+        } catch let error as InputError {
+          problems += error.problems
+        }
       }
+      if !problems.isEmpty { throw InputError(problems: problems) }
     }
-    if !problems.isEmpty { try reportingFailures { throw InputError(problems: problems) } }
   }
 }

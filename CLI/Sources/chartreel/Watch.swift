@@ -24,6 +24,7 @@ struct Watch: ParsableCommand {
   func run() throws {
     try reportingFailures {
       try AddressSpace.check()
+      try OpenFiles.check()
       let interruption = Interruption()
       interruption.install()
       if let threads, !(1...32).contains(threads) {
