@@ -113,8 +113,9 @@ public struct ChartContent: BuiltInContent {
   /// Every series id of the chart and of the days it zooms into, in order of appearance.
   package var seriesIDs: [String] {
     var ids: [String] = []
+    var seen = Set<String>()
     for data in [data] + days.keys.sorted().compactMap({ days[$0] }) {
-      for series in data.series where !ids.contains(series.id) { ids.append(series.id) }
+      for series in data.series where seen.insert(series.id).inserted { ids.append(series.id) }
     }
     return ids
   }

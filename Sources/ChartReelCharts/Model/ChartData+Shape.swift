@@ -58,6 +58,12 @@ extension ChartData {
 
   /// The first series id that two series share, or a series id or name that is too long.
   package var columnProblem: (key: String, message: String)? {
+    guard series.count <= InputLimits.seriesPerChart else {
+      return (
+        "series",
+        "\(InputLimits.grouped(series.count)) series in one chart; expected at most \(InputLimits.grouped(InputLimits.seriesPerChart)) (see docs/limits.md)"
+      )
+    }
     var seen = Set<String>()
     for (position, item) in series.enumerated() {
       guard seen.insert(item.id).inserted else {

@@ -30,6 +30,11 @@ package enum InputLimits {
   /// The most values (x values and series values) in one data file: 60,000,000, 480 MB as
   /// doubles.
   package static let dataValues = 60_000_000
+  /// The most series in one chart: 10,000.
+  ///
+  /// Each series is a track, a line and a legend entry; compiling is linear in them (30,000
+  /// took 12 s when it was quadratic).
+  package static let seriesPerChart = 10_000
   /// The most intervals in one timeline: 100,000 (more than one a second over 24 hours).
   ///
   /// A frame showing the whole day draws every one: 1,000,000 took 5 GB on four threads.

@@ -44,6 +44,15 @@ package enum DataSize {
     }
   }
 
+  /// The values the bytes hold at most, as `check` bounds them: JSON's commas, or a CSV file's
+  /// commas and lines.
+  package static func values(_ bytes: [UInt8]) -> Int {
+    let (commas, lines) = count(bytes)
+    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+    let isJSON = first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
+    return isJSON ? commas : commas + lines
+  }
+
   /// The commas and the lines (line breaks, plus one for a last line without one).
   static func count(_ bytes: [UInt8]) -> (commas: Int, lines: Int) {
     bytes.withUnsafeBufferPointer { buffer in

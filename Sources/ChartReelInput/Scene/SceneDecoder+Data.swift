@@ -34,15 +34,23 @@ extension SceneDecoder {
 
   /// Reads the data file `path` written at `field` and decodes it; nil after reporting why it
   /// cannot be read (at the scene's key path) or decoded (in the data file's own problems).
+  ///
+  /// A file is decoded once per scene: a second chart naming it gets the same data (arrays
+  /// shared, not copied), and its problems are reported once.
   private static func read<T>(
     _ path: String, at field: JSONField, _ context: NodeContext,
     _ decode: (InputFile) throws(InputError) -> T
   ) -> T? {
+    let key = "\(T.self)\u{0}\(path)"
+    if let found = context.decoded[key] { return found as? T }
     guard let file = context.read(path, at: field) else { return nil }
     do {
-      return try decode(file)
+      let value = try decode(file)
+      context.decoded[key] = .some(value)
+      return value
     } catch {
       context.log.append(error)
+      context.decoded[key] = .some(nil)
       return nil
     }
   }
@@ -223,8 +231,17 @@ extension SceneDecoder {
     }
     guard log.problems.count == problemsBefore else { return nil }
     do {
-      var chart = try CSVChartDecoder.chart(
-        table, CSVChartColumns(x: x, series: series, xFormat: xFormat, pivotSeries: pivotSeries))
+      // Charts taking the same columns of one file share one decoded chart (and its arrays).
+      let columns = CSVChartColumns(
+        x: x, series: series, xFormat: xFormat, pivotSeries: pivotSeries)
+      let key = "chart\u{0}\(path)\u{0}\(String(describing: columns))"
+      var chart: ChartData
+      if let found = context.decoded[key], let shared = found as? ChartData {
+        chart = shared
+      } else {
+        chart = try CSVChartDecoder.chart(table, columns)
+        context.decoded[key] = .some(chart)
+      }
       if pivotSeries != nil {
         guard let picked = picking(requests, from: chart) else {
           return nil

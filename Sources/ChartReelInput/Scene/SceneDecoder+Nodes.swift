@@ -15,6 +15,14 @@ extension SceneDecoder {
     var nodeCount = 0
     /// The actions decoded so far, against `InputLimits.actions`.
     var actionCount = 0
+    /// What each data file decoded to, by the decoder's type and the path the scene wrote, or
+    /// nil when it could not be decoded: a file named by many charts is parsed once per scene
+    /// and its data shared (its problems reported once).
+    var decoded: [String: Any?] = [:]
+    /// The values of the distinct data files read so far (`DataSize.values`), against
+    /// `InputLimits.dataValues` for the scene as a whole.
+    private var sceneValues = 0
+    private var counted = Set<String>()
 
     init(log: ProblemLog, readFile: @escaping FileReader) {
       self.log = log
@@ -26,6 +34,16 @@ extension SceneDecoder {
     func readData(_ path: String) throws(InputError) -> InputFile {
       let file = try readFile(path)
       try DataSize.check(file.bytes, file: file.path)
+      if counted.insert(file.path).inserted {
+        sceneValues += DataSize.values(file.bytes)
+        if sceneValues > InputLimits.dataValues {
+          throw InputError(
+            file: file.path,
+            message:
+              "with the scene's other data files, makes more than \(InputLimits.grouped(InputLimits.dataValues)) values (about \(InputLimits.grouped(sceneValues))); expected at most \(InputLimits.grouped(InputLimits.dataValues)) in one scene (see docs/limits.md)"
+          )
+        }
+      }
       return file
     }
 
