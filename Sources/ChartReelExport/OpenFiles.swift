@@ -35,15 +35,4 @@ package enum OpenFiles {
       "too many open files: the limit is \(soft) (ulimit -n); chartreel needs at least \(needed) open files to load its fonts and render: raise the limit"
     )
   }
-
-  /// The system's reason for `code`, saying which limit was met for too many open files.
-  package static func reason(_ code: Int32) -> String {
-    switch code {
-    case EMFILE:
-      let limit = limits().map { " (the limit is \($0.soft), ulimit -n)" } ?? ""
-      return "too many open files\(limit)"
-    case ENFILE: return "too many open files in the system"
-    default: return String(cString: strerror(code))
-    }
-  }
 }
