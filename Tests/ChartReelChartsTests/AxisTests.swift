@@ -18,7 +18,7 @@ import Testing
     #expect(YAxisTicks.label(3_000_000_000) == "3B")
     #expect(YAxisTicks.label(6e12) == "6T")
     #expect(YAxisTicks.label(2.5e14) == "250T")
-    #expect(YAxisTicks.label(-1500) == "-1.5K")
+    #expect(YAxisTicks.label(-1500) == "\u{2212}1.5K")
     #expect(YAxisTicks.label(0.25) == "0.25")
     #expect(YAxisTicks.label(0.000275) == "0.000275")
     #expect(LabelFormat(locale: nil).grouped(0.0003) == "0.0003")

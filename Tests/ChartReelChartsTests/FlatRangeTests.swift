@@ -35,9 +35,10 @@ import Testing
     return TestPaths.compile(try SceneDecoder.load(path: folder + "/s.json"))
   }
 
-  /// The number a grid label reads: "3.0T" is 3e12.
+  /// The number a grid label reads: "3.0T" is 3e12, "−5.0" is −5.
   static func value(_ label: String) -> Double? {
     let scales: [Character: Double] = ["K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12]
+    let label = label.replacingOccurrences(of: "\u{2212}", with: "-")
     guard let last = label.last, let scale = scales[last] else { return Double(label) }
     return Double(label.dropLast()).map { $0 * scale }
   }

@@ -124,9 +124,9 @@ import Testing
         #"{"time":4.5,"frame":270,"kind":"line","window":[0.1,0.9],"xRange":[1543371840000,1551044160000],"yRange":[21,278],"#
       ))
     #expect(lines[1].contains(#""series":{"y0":{"alpha":0.5},"y1":{"alpha":1}}"#))
+    #expect(lines[1].contains(#""indicator":null,"yLabels":[{"axis":null,"value":"#))
     #expect(
-      lines[1].contains(
-        #""indicator":null,"day":null,"theme":0,"nodes":{},"texts":[{"text":"Followers","box":"#))
+      lines[1].contains(#""day":null,"theme":0,"nodes":{},"texts":[{"text":"Followers","box":"#))
     #expect(lines[1].contains(#""parts":{"plot":["#))
   }
 

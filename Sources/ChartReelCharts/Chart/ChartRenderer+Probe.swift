@@ -2,7 +2,8 @@ import ChartReelCore
 
 extension ChartRenderer {
   /// The chart's fields in a probe line: kind, window, x range, y-range(s), series alphas,
-  /// mini-map range, indicator, the fingers while a gesture's are down, then the kind's own
+  /// mini-map range, indicator, the fingers while a gesture's are down, the y labels, then the
+  /// kind's own
   /// (`ChartKindBehavior.probeFields`: the pie, the day zoomed into — of the day's view once a
   /// zoom is half way, of the overview otherwise — or a timeline's marker).
   package func summary(at t: Double, in context: DrawContext) -> [(String, JSONValue)] {
@@ -47,7 +48,27 @@ extension ChartRenderer {
     fields.append(("indicator", indicator))
     fields += touchFields(at: t)
     let drawing = ChartDrawing(self, view, state: state, context: context)
+    fields.append(("yLabels", yLabels(of: drawing)))
     return fields + view.behavior.probeFields(of: drawing.plotContext)
+  }
+
+  /// The grid's value labels as drawn (`ChartDrawing.axisLabels`), before a tooltip card
+  /// covers any: each with its axis (the series id on a chart with two y-axes, else null), its
+  /// value, its text and its opacity, which fades with a pie forming.
+  func yLabels(of drawing: ChartDrawing) -> JSONValue {
+    let axes = 1 - min(1, max(0, drawing.state.pieProgress))
+    guard axes > 0, drawing.view.behavior.ownLayers(of: drawing.plotContext) == nil else {
+      return .array([])
+    }
+    let series = drawing.data.series
+    return .array(
+      drawing.axisLabels(drawing.grid()).map { label in
+        .members([
+          ("axis", label.series.map { .string(series[$0].id) } ?? .null),
+          ("value", .number(label.value)), ("text", .string(label.text)),
+          ("opacity", .number(label.opacity * axes)),
+        ])
+      })
   }
 
   package func probeFields(at t: Double, in context: DrawContext) -> [(String, JSONValue)] {

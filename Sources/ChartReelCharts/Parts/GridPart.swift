@@ -7,7 +7,39 @@ struct GridGeneration: Equatable {
   var alpha: Double
 }
 
+extension GridGeneration {
+  /// The generations of `steps`, the steps a range has at an odd number of evenly spaced
+  /// instants: each step at the share of the instants that have it, the most opaque first.
+  ///
+  /// At most two: the shares of a third and later go to the first, so one set is always over
+  /// half opaque and the labels at half opacity or more are one set of equal steps (three
+  /// sets' shared lines would add up to 500K, 600K, 800K, 1.0M).
+  static func counting(_ steps: [Double]) -> [GridGeneration] {
+    var counts: [(step: Double, count: Int)] = []
+    for step in steps {
+      if let index = counts.firstIndex(where: { $0.step == step }) {
+        counts[index].count += 1
+      } else {
+        counts.append((step, 1))
+      }
+    }
+    counts.sort { $0.count > $1.count }
+    if counts.count > 2 {
+      counts[0].count += counts[2...].reduce(0) { $0 + $1.count }
+      counts.removeSubrange(2...)
+    }
+    let total = Double(max(1, steps.count))
+    return counts.map { GridGeneration(step: $0.step, alpha: Double($0.count) / total) }
+      .sorted { $0.alpha > $1.alpha }
+  }
+}
+
 extension RangeEnvelope {
+  /// The 97 instants of the envelope's 1/240 s grid within ±0.2 s of `t`.
+  static func fadeTimes(around t: Double) -> [Double] {
+    (0..<(2 * reach + 1)).map { t - halfWidth + Double($0) * cell }
+  }
+
   /// The grid's steps around `t`, each with the share of the last and next 0.2 s during which the
   /// range has that step: a single step at full opacity at rest, and a cross-fade — the old lines
   /// fading out as the new ones fade in — while the range moves to another step.
@@ -15,32 +47,41 @@ extension RangeEnvelope {
   /// A pure function of time, sampled on the envelope's own grid. A run of equal ranges (the
   /// range at rest) takes its step once.
   func gridGenerations(at t: Double) -> [GridGeneration] {
-    let samples = 2 * Self.reach + 1
-    var counts: [(step: Double, count: Int)] = []
-    let times = (0..<samples).map { t - Self.halfWidth + Double($0) * Self.cell }
     var last: (range: ValueRange, step: Double)?
-    for range in ranges(at: times) {
-      let step: Double
-      if let last, last.range == range {
-        step = last.step
-      } else {
-        step = YAxisTicks.step(for: range)
+    return GridGeneration.counting(
+      ranges(at: Self.fadeTimes(around: t)).map { range in
+        if let last, last.range == range { return last.step }
+        let step = YAxisTicks.step(for: range)
         last = (range, step)
-      }
-      if let index = counts.firstIndex(where: { $0.step == step }) {
-        counts[index].count += 1
-      } else {
-        counts.append((step, 1))
-      }
-    }
-    return counts.map { GridGeneration(step: $0.step, alpha: Double($0.count) / Double(samples)) }
-      .sorted { $0.alpha > $1.alpha }
+        return step
+      })
+  }
+
+  /// The steps of axis `series` of a chart with two y-axes around `t`, from its envelope and
+  /// the other axis' (`ranges`, left first), as `gridGenerations(at:)`: at each instant the
+  /// step `TwoAxisGrid.step` reads from the two ranges, so each axis crosses fades on its own
+  /// round values.
+  static func axisGenerations(_ ranges: [RangeEnvelope], series: Int, at t: Double)
+    -> [GridGeneration]
+  {
+    let times = fadeTimes(around: t)
+    let own = ranges[series].ranges(at: times)
+    let left = series == 0 ? own : ranges[0].ranges(at: times)
+    var last: (left: ValueRange, own: ValueRange, step: Double)?
+    return GridGeneration.counting(
+      zip(left, own).map { left, range in
+        if let last, last.left == left, last.own == range { return last.step }
+        let step = series == 0 ? YAxisTicks.step(for: range) : TwoAxisGrid.step(range, left: left)
+        last = (left, range, step)
+        return step
+      })
   }
 }
 
 extension ChartDrawing {
-  /// A grid line: its value on the owning axis, its pixel row, its opacity and the finest
-  /// step that draws it (which its label's decimals follow).
+  /// A grid line: its value on the owning axis, its pixel row, its opacity and the step of
+  /// the most opaque generation that draws it (which its label's decimals follow, so "1.0K"
+  /// stays "1.0K" while a finer step fades in).
   struct GridLine {
     var value: Double
     var y: Double
@@ -48,14 +89,17 @@ extension ChartDrawing {
     var step: Double
   }
 
-  /// The lines of the grid: the envelope's generations, positioned by the current y-range.
+  /// The lines of the grid: the envelope's generations, positioned by the current y-range; on a
+  /// chart with two y-axes, the lines of axis `owner`, on its own round values.
   ///
   /// Lines of two generations at the same value add up, so shared lines stay opaque.
   func gridLines(owner: Int?) -> [GridLine] {
-    let envelope = owner.map { view.seriesRanges[$0] } ?? view.plotRange
     let transform = owner.map { self.transform(forSeries: $0) } ?? self.transform
     let range = owner.map { state.yRanges[$0] } ?? state.yRange
-    let generations = envelope.gridGenerations(at: state.time)
+    let generations =
+      owner.map {
+        RangeEnvelope.axisGenerations(view.seriesRanges, series: $0, at: state.time)
+      } ?? view.plotRange.gridGenerations(at: state.time)
     let smallest = generations.map(\.step).min() ?? 1
     let width = max(1, unit / 2)
     // Keyed by the value in thousandths of the smallest step, as a Double: values far from 0
@@ -66,9 +110,9 @@ extension ChartDrawing {
         let key = (value / smallest * 1000).rounded()
         let y = (transform.y(value) * 2).rounded() / 2 + (width == 1 ? 0.5 : 0)
         guard y >= plot.minY - 0.5, y <= plot.maxY + 0.5 else { continue }
+        // Generations come most opaque first: the first to draw a line gives its step.
         var line = lines[key] ?? GridLine(value: value, y: y, alpha: 0, step: generation.step)
         line.alpha += generation.alpha
-        line.step = min(line.step, generation.step)
         lines[key] = line
       }
     }
@@ -111,65 +155,76 @@ extension ChartDrawing {
     }
   }
 
-  /// The grid's value labels just above their lines, drawn over the data: at the reading edge,
-  /// and on a chart with two y-axes the second series' values at the far edge, each in its
-  /// series' colour and fading with it.
-  func gridLabels(_ grid: Grid) -> [DisplayNode] {
-    let font = Font(size: ChartLayout.Metrics.axisTextSize * unit)
-    let textHeight = font.size * 1.25
-    let near = rightToLeft ? plot.maxX : plot.minX
-    let far = rightToLeft ? plot.minX : plot.maxX
-    var nodes: [DisplayNode] = []
-    for owner in grid {
-      var labelled: [(y: Double, alpha: Double)] = []
-      // The most opaque lines first: a fading label that would sit on a clearer one is left
-      // out, so the cross-fade never piles labels up (its line is still drawn).
-      for line in owner.lines {
-        guard
-          !labelled.contains(where: { abs($0.y - line.y) < textHeight && $0.alpha >= line.alpha })
-        else { continue }
-        labelled.append((line.y, line.alpha))
-        let top = line.y - textHeight - unit
-        guard data.yScaled, alphas.count >= 2 else {
-          nodes.append(
-            label(
-              yLabel(line.value, step: line.step, series: nil), x: near,
-              y: top, near: true,
-              font: font, color: gridLabelColor(atY: top + textHeight / 2),
-              opacity: line.alpha))
-          continue
-        }
-        for series in 0..<2 where alphas[series] > 0 {
-          let from = owner.series ?? 0
-          let own = series == owner.series
-          let value = own ? line.value : axisValue(line.value, from: from, to: series)
-          // The other axis' step: how far its value moves from one line to the next.
-          let step =
-            own ? line.step : abs(axisValue(line.value + line.step, from: from, to: series) - value)
-          let color = palette.seriesColor(data.series[series].color)
-          nodes.append(
-            label(
-              yLabel(value, step: step, series: series),
-              x: series == 0 ? near : far, y: top, near: series == 0, font: font,
-              color: color, opacity: line.alpha * owner.alpha * alphas[series]))
-        }
-      }
-    }
-    return nodes
+  /// One value label of the grid: the axis it belongs to (the series, on a chart with two
+  /// y-axes), its value and text, and where and how it is drawn.
+  struct AxisLabel {
+    var series: Int?
+    var value: Double
+    var text: String
+    var x: Double
+    var top: Double
+    var near: Bool
+    var color: Color
+    var opacity: Double
   }
 
-  /// The value on series `to`'s axis at the grid line of `value` on series `from`'s axis:
-  /// the same height in the plot, worked out from the two ranges rather than from the line's
-  /// rounded pixel, so round values read round.
-  func axisValue(_ value: Double, from: Int, to: Int) -> Double {
-    guard from != to, state.yRanges.indices.contains(from), state.yRanges.indices.contains(to)
-    else { return value }
-    let (a, b) = (state.yRanges[from], state.yRanges[to])
-    guard a.span > 0 else { return b.min }
-    let mapped = b.min + (value - a.min) / a.span * b.span
-    // Rounded to a millionth of the axis's span, so 33599.999999 reads 33.6K.
-    let grain = pow(10, (log10(max(b.span, 1e-300)) - 6).rounded(.down))
-    return (mapped / grain).rounded() * grain
+  /// The grid's value labels just above their lines, drawn over the data (`axisLabels`).
+  func gridLabels(_ grid: Grid) -> [DisplayNode] {
+    let font = Font(size: ChartLayout.Metrics.axisTextSize * unit)
+    return axisLabels(grid).map {
+      label(
+        $0.text, x: $0.x, y: $0.top, near: $0.near, font: font, color: $0.color,
+        opacity: $0.opacity)
+    }
+  }
+
+  /// The grid's value labels: at the reading edge, and on a chart with two y-axes the second
+  /// series' values at the far edge, each axis on its own round values (on the shared lines at
+  /// rest), in its series' colour and fading with it.
+  ///
+  /// Each label is written by `yLabel` in its axis' format; one y-axis keeps Western digits,
+  /// two y-axes write the locale's (docs/scene-format.md).
+  func axisLabels(_ grid: Grid) -> [AxisLabel] {
+    let near = rightToLeft ? plot.maxX : plot.minX
+    let far = rightToLeft ? plot.minX : plot.maxX
+    guard data.yScaled, alphas.count >= 2 else {
+      return grid.flatMap { owner in
+        axisLabels(owner.lines, series: nil, x: near, near: true, color: nil, opacity: owner.alpha)
+      }
+    }
+    return (0..<2).filter { alphas[$0] > 0 }.flatMap { series in
+      let lines = grid.first { $0.series == series }?.lines ?? gridLines(owner: series)
+      return axisLabels(
+        lines, series: series, x: series == 0 ? near : far, near: series == 0,
+        color: palette.seriesColor(data.series[series].color), opacity: alphas[series])
+    }
+  }
+
+  /// The labels of one axis' lines at `x`, in `color` (nil: the grid's label colour for
+  /// what lies under them), at the lines' opacity times `opacity`.
+  ///
+  /// The most opaque lines first: a fading label that would sit on a clearer one is left
+  /// out, so the cross-fade never piles labels up (its line is still drawn).
+  private func axisLabels(
+    _ lines: [GridLine], series: Int?, x: Double, near: Bool, color: Color?, opacity: Double
+  ) -> [AxisLabel] {
+    let textHeight = ChartLayout.Metrics.axisTextSize * unit * 1.25
+    var labelled: [(y: Double, alpha: Double)] = []
+    var labels: [AxisLabel] = []
+    for line in lines {
+      guard
+        !labelled.contains(where: { abs($0.y - line.y) < textHeight && $0.alpha >= line.alpha })
+      else { continue }
+      labelled.append((line.y, line.alpha))
+      let top = line.y - textHeight - unit
+      labels.append(
+        AxisLabel(
+          series: series, value: line.value,
+          text: yLabel(line.value, step: line.step, series: series), x: x, top: top,
+          near: near, color: color ?? gridLabelColor(atY: top + textHeight / 2),
+          opacity: line.alpha * opacity))
+    }
+    return labels
   }
 
   private func label(

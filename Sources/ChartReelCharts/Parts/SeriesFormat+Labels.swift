@@ -11,11 +11,13 @@ extension ChartDrawing {
     return data.series.allSatisfy { $0.format == first } ? first : nil
   }
 
-  /// A y label: the round `value` at grid `step` as `YAxisTicks` writes it, in the locale's
-  /// digits, in the axis' format ("42%", "$1.5K", "12 °C").
+  /// A y label: the round `value` at grid `step` as `YAxisTicks` writes it, in the axis'
+  /// format ("42%", "$1.5K", "12 °C"); in the locale's digits on a formatted axis or one of two
+  /// y-axes, in Western digits on a plain single axis (docs/scene-format.md, "Locale").
   func yLabel(_ value: Double, step: Double, series: Int?) -> String {
     guard let format = axisFormat(series: series) else {
-      return chart.format.digits(YAxisTicks.label(value, step: step))
+      let text = YAxisTicks.label(value, step: step)
+      return series == nil ? text : chart.format.digits(text)
     }
     let number = YAxisTicks.label(format.shown(value), step: format.shown(step))
     return format.styled(chart.format.digits(number), locale: chart.format.locale)

@@ -63,38 +63,66 @@ extension ChartDrawing {
   }
 
   /// The labelled points for `window`: on its stride (or its calendar periods, for labels
-  /// weeks apart) and wholly inside the plot.
+  /// weeks apart) and wholly inside the plot; a finer stride while that leaves fewer than
+  /// `XAxisLabels.minimumCount` and the finer one's labels fit side by side (148 years across
+  /// 996 px read 1740 … 1880 every 20 years, not 1750, 1800).
   private func xLabelIndices(in window: Window, style: XLabelStyle, widths: inout LabelWidths)
     -> [Int]
   {
     let indices = data.indexRange(covering: window)
     let span = data.xValue(atFraction: window.upper) - data.xValue(atFraction: window.lower)
     let spacing = span / layout.xLabelTargetCount
-    let marks: [Int]
+    let transform = Self.transform(
+      view: view, window: window, range: state.yRange, mirrored: rightToLeft)
+    func inside(_ marks: [Int]) -> [Int] {
+      marks.filter { index -> Bool in
+        let half = widths.width(of: xLabelText(index, style: style)) / 2
+        let center = xLabelCenter(index, half: half, transform: transform)
+        return center - half >= plot.minX - 0.5 && center + half <= plot.maxX + 0.5
+      }
+    }
+    /// Whether labels `length` ms apart clear each other by an em.
+    func fits(_ length: Double, _ marks: [Int]) -> Bool {
+      let widest = marks.map { widths.width(of: xLabelText($0, style: style)) }.max() ?? 0
+      return span > 0 && length / span * plot.width >= widest + widths.font.size
+    }
     if let months = CalendarTicks.months(
       step: data.minimumStep, labelSpacing: spacing, span: span)
     {
-      marks = CalendarTicks.marks(months: months, x: data.x, indices: indices)
-    } else if view.behavior.xIsTimeOfDay {
+      var months = months
+      var marks = inside(CalendarTicks.marks(months: months, x: data.x, indices: indices))
+      while marks.count < XAxisLabels.minimumCount,
+        let finer = CalendarTicks.finer(than: months, step: data.minimumStep)
+      {
+        let candidate = inside(CalendarTicks.marks(months: finer, x: data.x, indices: indices))
+        guard fits(Double(finer) * CalendarTicks.month, candidate) else { break }
+        (months, marks) = (finer, candidate)
+      }
+      return marks
+    }
+    if view.behavior.xIsTimeOfDay {
       let stride = XAxisLabels.timeOfDayStride(
         span: span, step: data.minimumStep, targetCount: layout.xLabelTargetCount)
-      marks = XAxisLabels.marks(stride: stride, origin: 0, indices: indices)
-    } else {
-      let unit = XAxisLabels.unit(of: data, labelSpacing: spacing)
-      let stride = XAxisLabels.stride(
-        visibleSteps: window.width * Double(data.x.count - 1),
-        targetCount: layout.xLabelTargetCount, base: unit.base)
+      return inside(XAxisLabels.marks(stride: stride, origin: 0, indices: indices))
+    }
+    let unit = XAxisLabels.unit(of: data, labelSpacing: spacing)
+    var stride = XAxisLabels.stride(
+      visibleSteps: window.width * Double(data.x.count - 1),
+      targetCount: layout.xLabelTargetCount, base: unit.base)
+    func clockMarks(_ stride: Int) -> (length: Double, marks: [Int]) {
       let clock = XAxisLabels.onTheClock(
         stride: stride, origin: unit.origin, step: data.minimumStep, x: data.x)
-      marks = XAxisLabels.marks(stride: clock.stride, origin: clock.origin, indices: indices)
+      let marks = inside(
+        XAxisLabels.marks(stride: clock.stride, origin: clock.origin, indices: indices))
+      return (Double(clock.stride) * data.minimumStep, marks)
     }
-    let transform = Self.transform(
-      view: view, window: window, range: state.yRange, mirrored: rightToLeft)
-    return marks.filter { index -> Bool in
-      let half = widths.width(of: xLabelText(index, style: style)) / 2
-      let center = xLabelCenter(index, half: half, transform: transform)
-      return center - half >= plot.minX - 0.5 && center + half <= plot.maxX + 0.5
+    var marks = clockMarks(stride).marks
+    while marks.count < XAxisLabels.minimumCount, stride > 1 {
+      let candidate = clockMarks(stride / 2)
+      guard fits(candidate.length, candidate.marks) else { break }
+      (stride, marks) = (stride / 2, candidate.marks)
     }
+    return marks
   }
 
   /// Where the label of point `index`, `half` wide on each side, is centred: on its point; or,

@@ -33,6 +33,16 @@ package enum CalendarTicks {
       ?? strides[strides.count - 1]
   }
 
+  /// The next finer stride than `months` for data `step` apart: nil at the data's own
+  /// spacing (a year for yearly data, three months for quarterly data), or below a year from
+  /// a year or more (labels that read years stay a year apart).
+  package static func finer(than months: Int, step: Double) -> Int? {
+    let day = 86_400_000.0
+    let finest = step >= 360 * day ? 12 : max(1, Int((step / month).rounded()))
+    let floor = months >= 12 ? max(12, finest) : finest
+    return strides.last { $0 < months && $0 >= floor }
+  }
+
   /// The labelled points among `indices` of increasing `x`: for each period of `months`
   /// months, the first point inside it.
   package static func marks(months: Int, x: [Double], indices: ClosedRange<Int>) -> [Int] {

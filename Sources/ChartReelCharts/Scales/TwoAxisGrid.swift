@@ -6,25 +6,45 @@ import Foundation
 ///
 /// Each axis takes `n` whole steps (the same `n`, so the lines coincide) from a multiple of its
 /// step: the left one a step of 1, 2, 2.5 or 5 × 10ᵏ (the grid's own, as on one axis), the right
-/// one a round step of at most two significant digits (15, 40, 75, or any such as 0.13 when
-/// those would widen it by more than a step), as the contest's design reads 0, 100 … 500 beside
-/// 0, 15 … 75. Each range contains its series' tight range; of the counts of lines tried, the
-/// one that widens the ranges least (in steps) wins.
+/// one of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5 or 8 × 10ᵏ, as the contest's design reads 0, 100
+/// … 500 beside 0, 15 … 75. Each range contains its series' tight range and is at most
+/// `maximumExcess` steps wider; of the counts of lines tried, the one that widens the ranges
+/// least (in steps) wins. When no count fits both so, each axis keeps its tight range and rounds its own labels
+/// (`step(_:left:)`), and the grid's lines follow the left axis.
 package enum TwoAxisGrid {
   /// The counts of grid intervals tried, best first on a tie.
   static let intervalCounts = [5, 4, 6]
+  /// How many steps wider than its tight range an aligned range may be: one and a half (left
+  /// 613.6K … 859K and right 31.3K … 44.1K align on 600K … 900K and 30K … 45K).
+  static let maximumExcess = 1.5
 
   /// The ranges for the two series' tight ranges `first` and `second`.
   package static func ranges(_ first: ValueRange, _ second: ValueRange) -> (ValueRange, ValueRange)
   {
-    // Round-looking steps first (15, 40, 75); any of two digits only when those widen the
-    // right axis by more than a step.
-    for rightSteps in [roundSteps, twoDigitSteps] {
-      if let best = best(first, second, rightSteps: rightSteps), best.excess <= 1 + 1e-9 {
-        return best.ranges
-      }
+    if let best = best(first, second, rightSteps: roundSteps), best.excess <= maximumExcess + 1e-9 {
+      return best.ranges
     }
-    return best(first, second, rightSteps: twoDigitSteps)?.ranges ?? (first, second)
+    return (first, second)
+  }
+
+  /// The step of the right axis' labels for its range `range` beside the left axis' `left`:
+  /// the shared step count's when both are `ranges(_:_:)`'s aligned ranges (0 … 75 in 5 steps
+  /// of 15 beside 0 … 500 in steps of 100), so its labels sit on the grid's lines; else its
+  /// own nice step, as one axis (`YAxisTicks.step`), while the ranges move or when they could
+  /// not be aligned.
+  package static func step(_ range: ValueRange, left: ValueRange) -> Double {
+    let own = YAxisTicks.step(for: range)
+    let leftStep = YAxisTicks.step(for: left)
+    guard leftStep > 0, left.span > 0, range.span > 0 else { return own }
+    let n = (left.span / leftStep).rounded()
+    guard intervalCounts.contains(Int(n)), left.span.isClose(to: n * leftStep),
+      (left.min / leftStep).isWhole
+    else { return own }
+    let step = range.span / n
+    guard (range.min / step).isWhole,
+      roundSteps(from: step * (1 - 1e-9)).first.map({ $0.isClose(to: step) }) == true
+    else { return own }
+    return step
   }
 
   private static func best(
@@ -72,11 +92,6 @@ package enum TwoAxisGrid {
     steps(from: start, mantissas: [10, 12, 15, 20, 25, 30, 40, 50, 60, 75, 80])
   }
 
-  /// Every number of two significant digits from the first at least `start`, over two decades.
-  static func twoDigitSteps(from start: Double) -> [Double] {
-    steps(from: start, mantissas: Array(10...99).map(Double.init))
-  }
-
   private static func steps(from start: Double, mantissas: [Double]) -> [Double] {
     guard start.isFinite, start > 0 else { return [] }
     let exponent = floor(log10(start)) - 1
@@ -94,4 +109,7 @@ extension Double {
   fileprivate func isClose(to other: Double) -> Bool {
     abs(self - other) <= 1e-6 * Swift.max(abs(self), abs(other))
   }
+
+  /// Whether it is a whole number, to within a millionth.
+  fileprivate var isWhole: Bool { abs(self - rounded()) <= 1e-6 }
 }

@@ -11,6 +11,8 @@ import Foundation
 package enum XAxisLabels {
   /// About six labels across the plot, as in Telegram's charts.
   package static let targetCount = 6.0
+  /// The fewest labels a window shows while a finer stride's labels fit: four.
+  package static let minimumCount = 4
 
   /// The number of labels to aim for on a plot `plotWidth` wide with labels `labelWidth` wide:
   /// six, or fewer when 1.5 times as many (the densest a rounded level shows) would not fit

@@ -4,14 +4,19 @@ import Foundation
 /// The horizontal grid of a y-range: nice-number steps, as Telegram's iOS charts choose them.
 ///
 /// The step is the smallest of 1, 2, 2.5 or 5 × 10ⁿ that is at least three quarters of
-/// span / `targetIntervals` (so five to seven lines); lines sit at every multiple of the step inside the range, so
-/// labels are round numbers and a line keeps its value while the range animates.
+/// span / `targetIntervals` (so five to seven lines), or the next finer one where that would
+/// leave fewer than `minimumLines` inside the range; lines sit at every multiple of the step
+/// inside the range, so labels are round numbers and a line keeps its value while the range
+/// animates.
 package struct YAxisTicks: Equatable, Sendable {
   package var step: Double
   package var values: [Double]
 
   /// About six lines, as in Telegram's charts.
   package static let targetIntervals = 5.0
+  /// The fewest lines a range gets when a finer step gives more: −8.8 … 9.6 reads −7.5, −5 …
+  /// 7.5 rather than −5, 0, 5.
+  package static let minimumLines = 4
 
   package init(range: ValueRange, targetIntervals: Double = YAxisTicks.targetIntervals) {
     self.init(range: range, step: Self.step(for: range, targetIntervals: targetIntervals))
@@ -34,29 +39,52 @@ package struct YAxisTicks: Equatable, Sendable {
   }
 
   /// The nice step for `range`: the smallest of 1, 2, 2.5 or 5 × 10ⁿ that is at least three
-  /// quarters of span / `targetIntervals`.
+  /// quarters of span / `targetIntervals`, or the next finer one when that one puts fewer than
+  /// `minimumLines` lines inside the range.
   package static func step(for range: ValueRange, targetIntervals: Double = targetIntervals)
     -> Double
   {
     let span = range.span > 0 ? range.span : max(abs(range.max), 1)
-    guard span.isFinite else { return 1 }
+    guard span.isFinite, span > 0 else { return 1 }
     let raw = span / targetIntervals
     let magnitude = pow(10, floor(log10(raw)))
-    let mantissa = [1, 2, 2.5, 5, 10].first { $0 * magnitude >= raw * 0.75 * (1 - 1e-9) } ?? 10
-    return mantissa * magnitude
+    let mantissas = [0.5, 1, 2, 2.5, 5, 10]
+    let index =
+      mantissas.firstIndex { $0 * magnitude >= raw * 0.75 * (1 - 1e-9) } ?? mantissas.count - 1
+    let step = mantissas[index] * magnitude
+    guard range.span > 0, index > 0, lineCount(range, step: step) < minimumLines else {
+      return step
+    }
+    return mantissas[index - 1] * magnitude
   }
 
-  /// A grid value as a short label: 950, 1.2K, 3.45M, 2B, 6T, 0.25, 0.000275.
+  /// How many multiples of `step` lie inside `range`.
+  package static func lineCount(_ range: ValueRange, step: Double) -> Int {
+    guard step > 0, range.min.isFinite, range.max.isFinite else { return 0 }
+    let first = (range.min / step - 1e-9).rounded(.up)
+    let last = (range.max / step + 1e-9).rounded(.down)
+    return max(0, Int(min(1e6, last - first + 1)))
+  }
+
+  /// A grid value as a short label: 950, 1.2K, 3.45M, 2B, 6T, 0.25, 0.000275, −5 (with a true
+  /// minus sign).
   package static func label(_ value: Double) -> String {
     let (scale, suffix) = suffix(of: value)
     let scaled = value / scale
-    return NumberText.trimmed(scaled, decimals: NumberText.significantDecimals(scaled)) + suffix
+    return minus(
+      NumberText.trimmed(scaled, decimals: NumberText.significantDecimals(scaled)) + suffix)
+  }
+
+  /// The text with a leading hyphen-minus written as the minus sign, U+2212: "−5".
+  package static func minus(_ text: String) -> String {
+    text.hasPrefix("-") ? "\u{2212}" + text.dropFirst() : text
   }
 
   /// A grid value on lines `step` apart as a label that tells it from its neighbours.
   ///
   /// Every line shows the decimals of the step in its own unit, the same on every line:
-  /// 0.00040, 0.00045; 6.5, 7.0; 2.9B, 3.0B, 3.1B; 1.0K, 1.2K beside 800. A value in
+  /// 0.00040, 0.00045; 6.5, 7.0; 0.0, 7.5, 15.0; 2.9B, 3.0B, 3.1B; 1.0K, 1.2K beside 800;
+  /// negative values with a true minus sign (−2.5). A value in
   /// thousands whose step needs more than two decimals is written whole (1000.25, 123457);
   /// larger suffixes take the decimals they need (2.500B, 2.501B), so no two lines read the
   /// same.
@@ -64,11 +92,9 @@ package struct YAxisTicks: Equatable, Sendable {
     guard step > 0, step.isFinite, value.isFinite else { return label(value) }
     let (scale, suffix) = suffix(of: value)
     let needed = decimals(of: step / scale)
-    if scale == 1 {
-      return step < 1 ? fixed(value, decimals: needed) : label(value)
-    }
-    if needed > 2 && scale == 1e3 { return fixed(value, decimals: decimals(of: step)) }
-    return fixed(value / scale, decimals: needed) + suffix
+    if scale == 1 { return minus(fixed(value, decimals: needed)) }
+    if needed > 2 && scale == 1e3 { return minus(fixed(value, decimals: decimals(of: step))) }
+    return minus(fixed(value / scale, decimals: needed) + suffix)
   }
 
   /// The scale and suffix of a value's label: 1e3 and "K" for thousands, up to 1e12 and "T".
@@ -89,10 +115,11 @@ package struct YAxisTicks: Equatable, Sendable {
     return 15
   }
 
-  /// `value` with exactly `decimals` decimals: 0.00040, 7.0, 1000.25; zero is "0".
+  /// `value` with exactly `decimals` decimals: 0.00040, 7.0, 1000.25, 0.0 beside 7.5.
   private static func fixed(_ value: Double, decimals: Int) -> String {
-    let text = NumberText.trimmed(value, decimals: decimals)
-    guard decimals > 0, abs(value) < 1e15, text != "0" else { return text }
+    var text = NumberText.trimmed(value, decimals: decimals)
+    if text == "-0" { text = "0" }
+    guard decimals > 0, abs(value) < 1e15 else { return text }
     let shown = text.split(separator: ".", maxSplits: 1)
     let fraction = shown.count == 2 ? shown[1].count : 0
     let padding = String(repeating: "0", count: max(0, decimals - fraction))
