@@ -24,7 +24,8 @@ import Testing
 
   @Test("a row through every bar is the bars' colour all the way across", arguments: [false, true])
   func noSeams(stacked: Bool) throws {
-    for count in [3_000, 20_000, 100_000] {
+    // 600 and 900 points: between one and two per pixel column, bars thinner than a pixel.
+    for count in [600, 900, 3_000, 20_000, 100_000] {
       let scene = try scene(count: count, stacked: stacked)
       let rasterizer = try CairoRasterizer(width: 480, height: 270)
       let compiled = CompiledScene(scene, measurer: rasterizer.measurer)

@@ -3,8 +3,10 @@ import ChartReelCore
 /// The regions of a chart inside its node's frame: header, plot, x labels, mini-map, legend.
 ///
 /// Sizes are in Telegram's "dp", `unit` pixels each, so the whole chart scales with its frame.
-/// The unit comes from both of the frame's sides, and shrinks until the plot keeps at least
-/// half of the frame's height; the legend takes at most three rows (see `LegendLayout`).
+/// The unit comes from both of the frame's sides, the same for every kind with or without a
+/// title or a legend (one type scale per frame size); the legend takes at most three rows in
+/// what the plot's half of the frame leaves, its pills shrinking and gathering into "+N"
+/// rather than the type (see `LegendLayout`).
 /// Made once per compiled scene; a pure function of the frame, the data, the options and the
 /// text measurer.
 package struct ChartLayout: Sendable {
@@ -12,12 +14,15 @@ package struct ChartLayout: Sendable {
   package let frame: Rect
   /// Pixels per dp.
   package let unit: Double
-  /// The title as drawn: shortened with "…" when longer than its line; nil without one.
-  package let title: String?
+  /// The title as drawn: on two lines, then smaller, before it is shortened with "…" (see
+  /// `HeaderLayout`); nil without one.
+  package var title: String? { headerLayout?.title }
+  /// The title's lines, font and where the dates go; nil without a title.
+  package let headerLayout: HeaderLayout?
   /// Where the title sits; nil when the chart has none.
   package let titleOrigin: Point?
-  /// The header's line: the title at the reading edge, the dates at the other; nil without a
-  /// title.
+  /// The header: the title at the reading edge, the dates at the other or on a line under the
+  /// title; nil without a title.
   package let header: Rect?
   /// Where the series are drawn; the y-range maps onto its height.
   ///
@@ -58,11 +63,12 @@ package struct ChartLayout: Sendable {
     static let bottomPadding = 14.0
     static let lineWidth = 2.0
     static let minimapLineWidth = 1.0
-    /// The smallest unit as a share of the frame's own, before the legend loses rows.
-    static let smallestUnitShare = 0.6
     /// The smallest unit a narrow frame brings a chart to (axis text of 8 px): narrower, the
     /// parts get narrower rather than the type smaller.
     static let smallestWidthUnit = 0.75
+    /// The smallest unit a taller header brings a chart to, as a share of its frame's own: type
+    /// at one frame size stays within 10 % whatever the title.
+    static let smallestHeaderShare = 0.91
     /// Below this unit (axis text under 6.6 px), a chart leaves its mini-map out when that
     /// gives it larger type.
     static let smallestMinimapUnit = 0.6
@@ -70,12 +76,14 @@ package struct ChartLayout: Sendable {
 
   /// Lays a chart out in `frame`; the measurer sizes the title and the legend's names.
   ///
+  /// `dates` is the widest of the header's dates in the form that must fit beside the title.
+  ///
   /// On a sheet of charts (`sheet`), the chart takes the sheet's unit and legend scale, and
   /// its plot starts and ends where its row's do; the parts under the plot follow it.
   package init(
     frame: Rect, title: String?, seriesNames: [String], showsMinimap: Bool, showsLegend: Bool,
     sampleLabel: String, direction: LayoutDirection, measurer: any TextMeasuring,
-    sheet: ChartSheetPlace? = nil
+    sheet: ChartSheetPlace? = nil, dates: String? = nil
   ) {
     var parts = Parts(
       frame: frame, title: title, names: showsLegend ? seriesNames : [],
@@ -88,20 +96,20 @@ package struct ChartLayout: Sendable {
       bare.showsMinimap = false
       if bare.ownUnit > parts.ownUnit { parts = bare }
     }
-    let unit = sheet?.unit ?? parts.fittedUnit()
+    let unit = sheet?.unit ?? parts.unit(dates: dates)
     let side = (Metrics.sidePadding * unit).rounded()
     let content = frame.insetBy(dx: side, dy: 0)
     let titleTop = frame.minY + Metrics.topPadding * unit
     var plotTop = titleTop + Metrics.titleGap * unit
-    var shownTitle: String?
+    let headerLayout = title.map {
+      HeaderLayout(
+        title: $0, width: content.width, unit: unit, dates: dates, measurer: measurer)
+    }
     var header: Rect?
-    if let title {
-      let font = Self.titleFont(unit)
-      let shown = measurer.fitting(title, font: font, width: content.width) ?? "…"
-      let height = measurer.measure(shown, font: font).height
-      shownTitle = shown
-      header = Rect(x: content.minX, y: titleTop, width: content.width, height: height)
-      plotTop += height
+    if let headerLayout {
+      header = Rect(
+        x: content.minX, y: titleTop, width: content.width, height: headerLayout.height)
+      plotTop += headerLayout.height
     }
     plotTop = max(plotTop.rounded(), frame.minY + (sheet?.plotTop ?? 0))
     /// The legend, mini-map and x labels stacked up from `bottom`, and the plot's bottom
@@ -133,7 +141,7 @@ package struct ChartLayout: Sendable {
       x: content.minX, y: plotTop, width: content.width, height: max(1, plotBottom - plotTop))
     self.frame = frame
     self.unit = unit
-    self.title = shownTitle
+    self.headerLayout = headerLayout
     self.titleOrigin =
       header == nil
       ? nil : Point(x: direction.isRightToLeft ? content.maxX : content.minX, y: titleTop)
@@ -183,39 +191,43 @@ extension ChartLayout {
         largestScale: largestScale, direction: direction, measurer: measurer)
     }
 
-    /// The frame's own unit: its width fitted to the design's (no less than
-    /// `smallestWidthUnit`) and its height to a plot of half of it with a one-row legend.
-    var ownUnit: Double {
+    /// The height in dp of a chart of every kind at its frame's size: a title of one line, a
+    /// legend of one row and the mini-map when it is shown, whether or not the chart has a
+    /// title or a legend, so that every kind has one type scale at one size.
+    var designHeight: Double {
       let m = Metrics.self
-      let oneRow = names.isEmpty ? 0 : m.pillHeight + m.legendGap
-      return max(
-        0.25,
-        min(
-          max(frame.width / designWidth, m.smallestWidthUnit),
-          frame.height / 2 / (fixedHeight + oneRow)))
+      let titleHeight =
+        measurer.measure(title ?? "Ag", font: ChartLayout.titleFont(1)).height
+      return m.topPadding + titleHeight + m.titleGap + m.xLabelGap + m.xLabelHeight
+        + (showsMinimap ? m.minimapHeight + m.minimapGap : 0) + m.bottomPadding
+        + m.pillHeight + m.legendGap
     }
 
-    /// The largest unit up to the frame's own at which the plot keeps half the frame's height.
-    ///
-    /// More legend rows than one shrink the frame's own unit, down to `smallestUnitShare` of
-    /// it (and not below `smallestWidthUnit` when it was above), after which the legend gives
-    /// up rows instead.
-    func fittedUnit() -> Double {
-      let m = Metrics.self
+    /// The frame's own unit, made smaller (to no less than `smallestHeaderShare` of it) so that
+    /// the plot keeps half the frame when the header takes more than its design's line: a
+    /// title on two lines, or the dates on a line under it.
+    func unit(dates: String?) -> Double {
       let own = ownUnit
-      let content = frame.insetBy(dx: m.sidePadding * own, dy: 0)
-      guard !names.isEmpty else { return own }
-      var unit = own
-      let smallest = max(own * m.smallestUnitShare, min(own, m.smallestWidthUnit))
-      while unit > smallest {
-        let legend = LegendLayout.make(
-          names: names, content: content, bottom: frame.maxY, unit: unit,
-          heightLimit: .infinity, direction: direction, measurer: measurer)
-        let legendHeight = legend.bounds.map { $0.height + m.legendGap * unit } ?? 0
-        if (fixedHeight * unit + legendHeight) <= frame.height / 2 + 0.5 { return unit }
-        unit *= 0.95
-      }
-      return max(0.25, smallest)
+      guard let title else { return own }
+      let content = frame.width - 2 * (Metrics.sidePadding * own).rounded()
+      let header = HeaderLayout(
+        title: title, width: content, unit: own, dates: dates, measurer: measurer)
+      let line = measurer.measure(title, font: ChartLayout.titleFont(own)).height
+      let extra = (header.height - line) / own
+      guard extra > 0 else { return own }
+      let fitted = frame.height / 2 / (designHeight + extra)
+      return min(own, max(fitted, own * Metrics.smallestHeaderShare))
+    }
+
+    /// The frame's own unit: its width fitted to the design's (no less than
+    /// `smallestWidthUnit`) and its height to a plot of half of it with a title and a one-row
+    /// legend (`designHeight`).
+    var ownUnit: Double {
+      let m = Metrics.self
+      return max(
+        0.25,
+        min(max(frame.width / designWidth, m.smallestWidthUnit), frame.height / 2 / designHeight)
+      )
     }
   }
 }

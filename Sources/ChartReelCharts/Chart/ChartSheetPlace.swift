@@ -21,11 +21,12 @@ package struct ChartSheetPlace: Sendable, Equatable {
   /// Each member's place on a sheet of `members`, in their order; nil for a member that is not
   /// a chart.
   static func places(
-    _ members: [Sheets.Member], direction: LayoutDirection, measurer: any TextMeasuring
+    _ members: [Sheets.Member], direction: LayoutDirection, locale: String? = nil,
+    measurer: any TextMeasuring
   ) -> [ChartSheetPlace?] {
     let charts = members.map { $0.node.content as? ChartContent }
     let alone = zip(charts, members).map { chart, member in
-      chart?.layout(in: member.frame, direction: direction, measurer: measurer)
+      chart?.layout(in: member.frame, direction: direction, measurer: measurer, locale: locale)
     }
     guard let unit = alone.compactMap({ $0?.unit }).min() else { return charts.map { _ in nil } }
     let minimaps = alone.map { $0?.minimap != nil }
@@ -34,7 +35,8 @@ package struct ChartSheetPlace: Sendable, Equatable {
         var place = place
         place.showsMinimap = minimaps[index]
         return charts[index]?.layout(
-          in: members[index].frame, direction: direction, measurer: measurer, sheet: place)
+          in: members[index].frame, direction: direction, measurer: measurer, sheet: place,
+          locale: locale)
       }
     }
     // The legend's scale at the shared unit, then the smallest of those.
@@ -69,6 +71,7 @@ extension ChartContent {
   package static func sheetPlaces(
     _ members: [Sheets.Member], canvas: Canvas, measurer: any TextMeasuring
   ) -> [(any Sendable)?] {
-    ChartSheetPlace.places(members, direction: canvas.direction, measurer: measurer)
+    ChartSheetPlace.places(
+      members, direction: canvas.direction, locale: canvas.locale, measurer: measurer)
   }
 }

@@ -41,7 +41,7 @@ struct ChartView: Sendable {
     caches = context.caches ? ChartViewCaches() : nil
     layout = content.layout(
       in: context.frame, direction: context.canvas.direction, measurer: context.measurer,
-      data: data, sheet: context.sheetPlace as? ChartSheetPlace)
+      data: data, sheet: context.sheetPlace as? ChartSheetPlace, locale: context.canvas.locale)
     self.window = window
     let alphas = data.series.map { tracks.alphas[$0.id] ?? Track(initial: 1) }
     self.alphas = alphas

@@ -14,13 +14,15 @@ struct BarColumn {
 }
 
 extension PlotContext {
-  /// The bars to draw: one per point, spanning its period (`ChartData.barExtent`); or on dense data (more
-  /// than two points per pixel column) one per pixel column (`Decimation.columns`), showing
-  /// its tallest point by `tallest`, neighbouring columns touching (`joined`).
+  /// The bars to draw: one per point, spanning its period (`ChartData.barExtent`); or on dense
+  /// data (bars thinner than a pixel: more points than pixel columns, or a step under a pixel)
+  /// one per pixel column (`Decimation.columns`), showing its tallest point by `tallest` (the
+  /// maximum of its values), neighbouring columns touching (`joined`), as candlesticks do.
   func barColumns(
     _ area: MarkArea, _ transform: PlotTransform, tallest: MinMaxIndex
   ) -> (columns: [BarColumn], joined: Bool) {
-    guard area.points.count > 2 * Decimation.columnCount(transform) else {
+    let step = abs(data.minimumStep * transform.xPixelsPerUnit)
+    guard area.points.count > Decimation.columnCount(transform) || step < 1 else {
       // Each bar spans its point's period: a calendar month of monthly data (`barExtent`).
       let columns = area.points.map { i in
         let extent = data.barExtent(at: i)

@@ -10,23 +10,32 @@ extension ChartDrawing {
   /// Out" grows from 30 % and fades in over the first half of the zoom, as Telegram Android's
   /// header does.
   func title() -> [DisplayNode] {
-    guard let title = layout.title, let origin = layout.titleOrigin else { return [] }
-    let font = ChartLayout.titleFont(unit)
+    guard let title = layout.headerLayout, let origin = layout.titleOrigin,
+      let header = layout.header
+    else { return [] }
     let alignment: TextRun.Alignment = rightToLeft ? .right : .left
     let z = min(1, 2 * state.zoomProgress)
     var nodes: [DisplayNode] = []
-    let height = measurer.measure(title, font: font).height
+    // "Zoom Out" stands on the title's first line (the title's height set on one line).
+    let height = measurer.measure(title.title, font: title.font).height
     let anchor = Point(x: origin.x, y: origin.y + height / 2)
     if z < 1 {
-      let run = TextRun(
-        title, at: origin, alignment: alignment, font: font, color: palette.title, role: .title)
+      // A title on two lines is a block as wide as the header, its lines at the reading edge.
+      let run =
+        title.wrapWidth == nil
+        ? TextRun(
+          title.title, at: origin, alignment: alignment, font: title.font, color: palette.title,
+          role: .title)
+        : TextRun(
+          title.title, at: Point(x: header.minX, y: origin.y), alignment: alignment,
+          font: title.font, color: palette.title, width: header.width, role: .title)
       let text = DisplayNode.wrapping(
         [.text(run)], opacity: 1 - z, transform: .scale(1 - 0.7 * z, 1 - 0.7 * z, about: anchor))
       // A tile while it stands still, with room for ink beyond the laid-out box; shrinking
       // about a point inside the box, it stays inside.
       let box = run.box(measurer: measurer)
       nodes += DisplayNode.tiled(
-        text, holding: box.insetBy(dx: -font.size / 2, dy: -font.size / 2))
+        text, holding: box.insetBy(dx: -title.font.size / 2, dy: -title.font.size / 2))
     }
     if z > 0 {
       nodes += DisplayNode.wrapping(
@@ -65,16 +74,32 @@ extension ChartDrawing {
     ]
   }
 
-  /// The dates in the window, at the edge opposite the title: "1 April 2019 – 30 April 2019",
-  /// or the one day shown ("Saturday, 20 April 2019"); shortened ("1 Apr – 30 Apr 2019", then
+  /// The dates in the window, at the edge opposite the title or under it.
+  ///
+  /// "1 April 2019 – 30 April 2019", or the one day shown ("Saturday, 20 April 2019"); shortened ("1 Apr – 30 Apr 2019", then
   /// "Apr 2019", then "2019") and left out only when even that would come closer than 16 dp to
-  /// the title.
+  /// the title. Under the title when the layout gives them a line of their own there
+  /// (`HeaderLayout.datesBelow`), at the reading edge, shortened only to the header's width.
   func dateRange() -> [DisplayNode] {
-    guard let title = layout.title, let origin = layout.titleOrigin, let header = layout.header
+    guard let title = layout.headerLayout, let origin = layout.titleOrigin,
+      let header = layout.header
     else { return [] }
-    let font = Font(size: 12 * unit, weight: .bold)
+    let font = HeaderLayout.datesFont(unit)
+    let texts = dateTexts(chart.format)
+    if title.datesBelow {
+      guard
+        let text = texts.first(where: { measurer.measure($0, font: font).width <= header.width })
+      else { return [] }
+      return [
+        .text(
+          TextRun(
+            text, at: Point(x: origin.x, y: header.maxY - title.datesHeight),
+            alignment: rightToLeft ? .right : .left, font: font, color: palette.title,
+            role: .header))
+      ]
+    }
     // While zoomed into a day, "Zoom Out" stands where the title was.
-    var titleWidth = measurer.measure(title, font: ChartLayout.titleFont(unit)).width
+    var titleWidth = title.titleSize.width
     if state.zoomProgress > 0 {
       titleWidth = max(
         titleWidth,
@@ -82,18 +107,15 @@ extension ChartDrawing {
           .width
           + 17 * unit)
     }
-    let room = header.width - titleWidth - 16 * unit
-    guard
-      let text = dateTexts(chart.format).first(where: {
-        measurer.measure($0, font: font).width <= room
-      })
+    let room = header.width - titleWidth - HeaderLayout.datesClearance * unit
+    guard let text = texts.first(where: { measurer.measure($0, font: font).width <= room })
     else { return [] }
     let height = measurer.measure(text, font: font).height
     let x = rightToLeft ? header.minX : header.maxX
     return [
       .text(
         TextRun(
-          text, at: Point(x: x, y: origin.y + (header.height - height) / 2),
+          text, at: Point(x: x, y: origin.y + (title.titleSize.height - height) / 2),
           alignment: rightToLeft ? .left : .right, font: font, color: palette.title,
           role: .header))
     ]
@@ -175,9 +197,4 @@ extension CalendarDate {
 
   /// "20 Apr".
   package var dayMonth: String { "\(day) \(Self.monthNames[month - 1])" }
-}
-
-extension Array {
-  /// The first two elements.
-  fileprivate var pair: (Element, Element) { (self[0], self[1]) }
 }

@@ -11,9 +11,6 @@ extension ChartDrawing {
     static let rowGap = 4.0
     static let columnGap = 20.0
     static let chevronWidth = 10.0
-    /// The narrowest a name is shortened to so that the card stays beside the line, in row
-    /// font sizes (about ten characters).
-    static let shortestName = 6.0
   }
 
   /// The tooltip's date: "Sat, Apr 20", with the time for hourly data ("Sat, Apr 20, 13:00"),
@@ -73,15 +70,14 @@ extension ChartDrawing {
     let mark =
       view.behavior.ownsXSteps ? abs(data.minimumStep * transform.xPixelsPerUnit) / 2 : 0
     let gap = m.gap * unit + min(mark, plot.width / 4)
-    // Names shortened with "…" so that the card fits beside the line, towards the plot's
-    // middle, while they keep room for about ten characters; else so that it fits the plot's
-    // width, over the line.
+    // Whole names beside the line, towards the plot's middle, when they fit there; else the
+    // card widens over the line, up to the plot's width, before a name is shortened with "…".
     let valuesWidth = rows.map { measurer.measure($0.value, font: fonts.value).width }.max() ?? 0
     let fixed = 2 * padding + percentWidth + m.columnGap * unit + valuesWidth
     let beside = lineX < plot.midX ? plot.maxX - lineX - gap : lineX - gap - plot.minX
     let besideRoom = beside - fixed
-    let nameRoom =
-      besideRoom >= m.shortestName * m.rowSize * unit ? besideRoom : plot.width - fixed
+    let widestName = rows.map { measurer.measure($0.name, font: fonts.name).width }.max() ?? 0
+    let nameRoom = widestName <= besideRoom ? besideRoom : plot.width - fixed
     for k in rows.indices {
       rows[k].name =
         measurer.fitting(rows[k].name, font: fonts.name, width: max(1, nameRoom)) ?? "…"

@@ -29,9 +29,12 @@ extension PlotContext {
     }
   }
 
-  /// A percentage chart turning into a pie: the areas, turning once about the pie's
-  /// centre, are clipped by a circle closing to the pie's radius over the first half; the slices
-  /// fade in over them as they turn into place, and their percentages after.
+  /// A percentage chart turning into a pie, and back.
+  ///
+  /// The areas, standing still, are clipped by a circle closing to the pie's radius over the
+  /// first half; the slices fade in over them as they turn into place, and their percentages
+  /// after. Only circles turn, so no straight edge of the areas sweeps across the plot, either
+  /// way.
   ///
   /// At progress 1 only the pie's slices are left.
   func pie() -> [DisplayNode] {
@@ -40,27 +43,22 @@ extension PlotContext {
     let shares = PieShares(data: data, day: day, state: state).shares
     let angles = pieAngles(shares)
     let selected = pieSelection(angles)
-    // One full turn, starting and ending still, so the first and last frames match the
-    // areas and the pie exactly.
+    // The slices' one full turn, starting and ending still, so the last frame matches the pie
+    // exactly.
     let turn = AffineTransform.rotation(2 * Double.pi * Self.smoothstep(p), about: center)
     var nodes: [DisplayNode] = []
-    let areaAlpha = 1 - Self.smoothstep((p - 0.5) / 0.5)
-    if areaAlpha > 0 {
+    // The areas stay opaque under the slices until these are (at 0.9): the disc never shows
+    // the background through two half-faded layers.
+    let sliceAlpha = Self.smoothstep((p - 0.3) / 0.6)
+    if sliceAlpha < 1 {
       let area = MarkArea(
         transform: { _ in transform }, points: data.indexRange(covering: window), lineWidth: 1,
         isMinimap: false)
       let cover = (plot.width * plot.width + plot.height * plot.height).squareRoot() / 2
       let closing = Self.smoothstep(p / 0.5)
       let clip = Path.circle(center: center, radius: cover + (radius - cover) * closing)
-      nodes += DisplayNode.wrapping(
-        [
-          .group(
-            clip: clip, opacity: 1,
-            children: DisplayNode.wrapping(areas(in: area, percentage: true), transform: turn))
-        ],
-        opacity: areaAlpha)
+      nodes.append(.group(clip: clip, opacity: 1, children: areas(in: area, percentage: true)))
     }
-    let sliceAlpha = Self.smoothstep((p - 0.3) / 0.6)
     if sliceAlpha > 0 {
       var slices: [DisplayNode] = []
       // Each slice reaches a pixel (at the rim) into the next, which covers it: no pale seam

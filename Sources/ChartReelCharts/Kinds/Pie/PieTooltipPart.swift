@@ -3,9 +3,10 @@ import Foundation
 
 extension ChartDrawing {
   /// In a pie, the card of the selected slice: beside the pie on the slice's side, never over
-  /// it; above or below it when the plot has no room at the sides; else beside it with the
-  /// name shortened; with no room around the pie at all (a square frame), over the pie's far
-  /// side, clear of the selected slice.
+  /// it; above or below it when the plot has no room at the sides; else over the pie's far
+  /// side, clear of the selected slice, with the name whole while the plot is wide enough (a
+  /// square frame); only in a plot narrower than the card, beside the pie with the name
+  /// shortened.
   func pieTooltipCard() -> (frame: Rect, slice: Int)? {
     let pie = PieShares(data: data, day: view.day, state: state)
     let angles = plotContext.pieAngles(pie.shares)
@@ -40,8 +41,14 @@ extension ChartDrawing {
       let left = clampedLeft(center.x + radius * direction.x - width / 2)
       return (Rect(x: left, y: top, width: width, height: height), k)
     }
-    // No room for the whole card around the pie: the roomier side (the slice's on a tie), the
-    // name shortened with "…", while that still shows its first three characters.
+    // No room for the whole card around the pie: over the pie's far side while the plot is
+    // wide enough for it whole (a name is not shortened while there is room for it).
+    let overFarSide = Rect(
+      x: clampedLeft(center.x - radius * direction.x - width / 2),
+      y: direction.y < 0 ? plot.maxY - height : plot.minY, width: width, height: height)
+    if needed.rounded(.up) + 1 <= plot.width { return (overFarSide, k) }
+    // Else the roomier side (the slice's on a tie), the name shortened with "…", while that
+    // still shows its first three characters.
     let name = data.series[k].name
     let short = name.count > 3 ? String(name.prefix(3)) + "…" : name
     let shortest =
@@ -56,9 +63,7 @@ extension ChartDrawing {
       return (Rect(x: left, y: clampedTop(anchorY), width: side.room, height: height), k)
     }
     // No room around the pie: over its far side, away from the selected slice.
-    let left = clampedLeft(center.x - radius * direction.x - width / 2)
-    let top = direction.y < 0 ? plot.maxY - height : plot.minY
-    return (Rect(x: left, y: top, width: width, height: height), k)
+    return (overFarSide, k)
   }
 
   /// In a pie, the one-row card `card` of slice `k`: its name and summed value.
