@@ -155,8 +155,8 @@ import Testing
         "28 August 2015 – 13 July 2016", "28 Aug 2015 – 13 Jul 2016", "Aug 2015 – Jul 2016",
         "2015 – 2016",
       ])
-    // A long title on a small canvas keeps a header, shortened to the months or the years
-    // (here the years, with the test's wide approximate measurer).
+    // A long title on a small canvas keeps the header's dates whole, on a line of their own
+    // under it (with the test's wide approximate measurer, not even the years fit beside it).
     let x = Self.xs(count: 2000, step: .milliseconds(Self.day))
     let values = x.indices.map { Double($0 % 50) }
     let data = try ChartData(
@@ -175,7 +175,10 @@ import Testing
     let narrow = ChartDrawing(
       renderer, renderer.overview, state: renderer.state(at: 0),
       context: compiled.drawContext(at: 0, measurer: measurer))
-    #expect(narrow.dateRange().textRuns.map(\.text) == ["2019 – 2020"])
+    let dates = narrow.dateRange().textRuns
+    #expect(dates.map(\.text) == ["5 December 2019 – 22 June 2020"])
+    let header = try #require(renderer.layout.header)
+    #expect(dates.allSatisfy { $0.position.y > header.minY + 10 }, "not under the title")
   }
 
   @Test("daily data across a daylight-saving change (one 23-hour step) reads as days")

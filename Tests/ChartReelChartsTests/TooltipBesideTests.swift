@@ -6,8 +6,8 @@ import Testing
 
 @testable import ChartReelCharts
 
-/// The indicator's card stays beside its line, shortening long names, rather than covering the
-/// line and the points it names.
+/// The indicator's card stays beside its line when its whole names fit there; else it widens
+/// over the line, up to the plot's width, before a name is shortened (issue 34).
 @Suite struct TooltipBesideTests {
   static let names = [
     "Revenue from enterprise subscriptions in North America",
@@ -43,12 +43,13 @@ import Testing
   }
 
   @Test(
-    "long names are shortened so that the card is beside the line, at 480² to 4K",
+    "the card is beside the line when it fits there whole, else as wide as it needs up to the plot's, names cut only past that, at 480² to 4K",
     arguments: [(480, 480), (1280, 720), (1080, 1920), (1920, 1080), (3840, 2160)])
   func cardBesideTheLine(width: Int, height: Int) throws {
     for kind in ["line", "bar"] {
       for count in [1, 2, 5] {
         let drawing = try drawing(kind: kind, count: count, width: width, height: height)
+        let plot = drawing.plot
         let points = drawing.data.indexRange(covering: drawing.window)
         for fraction in [0.05, 0.3, 0.5, 0.7, 0.95] {
           let index =
@@ -57,12 +58,27 @@ import Testing
           let lineX = drawing.transform.x(drawing.data.x[index])
           let card = drawing.tooltipCard(index: index, lineX: lineX)
           let what = "\(kind), \(count) series at \(width)×\(height), line at \(fraction)"
-          #expect(
-            !(card.frame.minX < lineX && lineX < card.frame.maxX),
-            "card \(card.frame) over the line at \(lineX): \(what)")
-          for row in card.rows where row.name.hasSuffix("…") {
-            #expect(row.name.count >= 9, "\"\(row.name)\" cut too short: \(what)")
+          // The room beside the line towards the plot's middle, as the card keeps it.
+          let mark =
+            kind == "bar"
+            ? abs(drawing.data.minimumStep * drawing.transform.xPixelsPerUnit) / 2 : 0
+          let gap = 10 * drawing.unit + min(mark, plot.width / 4)
+          let beside = lineX < plot.midX ? plot.maxX - lineX - gap : lineX - gap - plot.minX
+          if card.frame.minX < lineX && lineX < card.frame.maxX {
+            #expect(
+              card.frame.width > beside - 0.5,
+              "card \(card.frame) over the line at \(lineX) with \(beside) px beside it: \(what)")
           }
+          // A name is cut only on a card as wide as the plot, less what shortening at a
+          // character leaves (about an em of the row's type).
+          let em = 12 * drawing.unit * 1.2
+          for row in card.rows where row.name.hasSuffix("…") {
+            #expect(
+              card.frame.width >= plot.width - em,
+              "\"\(row.name)\" cut on a card \(card.frame.width) px wide in a plot \(plot.width) px wide: \(what)"
+            )
+          }
+          #expect(card.frame.width <= plot.width + 0.5, "card wider than the plot: \(what)")
         }
       }
     }

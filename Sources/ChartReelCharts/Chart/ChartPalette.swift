@@ -37,25 +37,29 @@ package struct ChartPalette: Equatable, Sendable {
     cardText: Color(rgb: 0xFFFFFF), accent: Color(rgb: 0x46AAEE), seriesLightening: 0.15)
 
   /// The palette a fraction `blend` of the way from day (0) to night (1).
+  ///
+  /// Colours mix in linear light, as two frames cross-dissolve on a screen: half way, the
+  /// background is a light grey (#BDBDBE), not the muddy mid-grey (#8E9399) that mixing
+  /// the sRGB values gives.
   package static func blended(_ blend: Double) -> ChartPalette {
     if blend <= 0 { return .day }
     if blend >= 1 { return .night }
     let (a, b) = (ChartPalette.day, ChartPalette.night)
-    let background = a.background.mixed(with: b.background, blend)
-    let cardBackground = a.cardBackground.mixed(with: b.cardBackground, blend)
+    let background = a.background.mixedInLight(with: b.background, blend)
+    let cardBackground = a.cardBackground.mixedInLight(with: b.cardBackground, blend)
     return ChartPalette(
       background: background,
-      title: a.title.mixed(with: b.title, blend).readable(on: background),
-      axisText: a.axisText.mixed(with: b.axisText, blend).readable(on: background),
-      gridLine: a.gridLine.mixed(with: b.gridLine, blend),
-      indicatorLine: a.indicatorLine.mixed(with: b.indicatorLine, blend),
-      minimapDim: a.minimapDim.mixed(with: b.minimapDim, blend),
-      minimapFrame: a.minimapFrame.mixed(with: b.minimapFrame, blend),
-      minimapGrip: a.minimapGrip.mixed(with: b.minimapGrip, blend),
+      title: a.title.mixedInLight(with: b.title, blend).readable(on: background),
+      axisText: a.axisText.mixedInLight(with: b.axisText, blend).readable(on: background),
+      gridLine: a.gridLine.mixedInLight(with: b.gridLine, blend),
+      indicatorLine: a.indicatorLine.mixedInLight(with: b.indicatorLine, blend),
+      minimapDim: a.minimapDim.mixedInLight(with: b.minimapDim, blend),
+      minimapFrame: a.minimapFrame.mixedInLight(with: b.minimapFrame, blend),
+      minimapGrip: a.minimapGrip.mixedInLight(with: b.minimapGrip, blend),
       cardBackground: cardBackground,
-      cardShadow: a.cardShadow.mixed(with: b.cardShadow, blend),
-      cardText: a.cardText.mixed(with: b.cardText, blend).readable(on: cardBackground),
-      accent: a.accent.mixed(with: b.accent, blend),
+      cardShadow: a.cardShadow.mixedInLight(with: b.cardShadow, blend),
+      cardText: a.cardText.mixedInLight(with: b.cardText, blend).readable(on: cardBackground),
+      accent: a.accent.mixedInLight(with: b.accent, blend),
       seriesLightening: .interpolate(
         from: a.seriesLightening, to: b.seriesLightening, fraction: blend))
   }

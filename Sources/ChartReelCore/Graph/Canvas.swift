@@ -17,11 +17,19 @@ public struct Canvas: Equatable, Sendable {
   public var locale: String?
   /// Whether scripted gestures draw the fingers that make them.
   public var showsTouches: Bool
+  /// The canvas size the scene's pixel values are written for; nil when they are this
+  /// canvas's own.
+  ///
+  /// With one, every pixel value of the scene — sizes, paddings, gaps, font sizes, frames,
+  /// offsets — is scaled by `designScale`: the scene is laid out on `designCanvas` and drawn
+  /// scaled to this canvas, so a scene written at 4K renders at 720p with the same proportions.
+  public var designSize: Size?
 
   /// A canvas; `Scene` checks its size (16 to 8192) and frame rate (1 to 240).
   public init(
     width: Int, height: Int, fps: Int = 60, theme: Theme = .day, transparent: Bool = false,
-    direction: LayoutDirection = .leftToRight, locale: String? = nil, showsTouches: Bool = false
+    direction: LayoutDirection = .leftToRight, locale: String? = nil, showsTouches: Bool = false,
+    designSize: Size? = nil
   ) {
     self.width = width
     self.height = height
@@ -31,10 +39,29 @@ public struct Canvas: Equatable, Sendable {
     self.direction = direction
     self.locale = locale
     self.showsTouches = showsTouches
+    self.designSize = designSize
   }
 
   /// The whole canvas as a rectangle.
   public var bounds: Rect { Rect(x: 0, y: 0, width: Double(width), height: Double(height)) }
+
+  /// How much the scene's pixel values are scaled onto the canvas: the smaller of the ratios
+  /// of its sides to the design size's (so the design fits), 1 without a design size.
+  package var designScale: Double {
+    guard let design = designSize, design.width > 0, design.height > 0 else { return 1 }
+    return min(Double(width) / design.width, Double(height) / design.height)
+  }
+
+  /// The canvas the scene is laid out on: this one's sides divided by `designScale` (the
+  /// design size itself when the proportions agree), without a design size.
+  package var designCanvas: Canvas {
+    var canvas = self
+    let scale = designScale
+    canvas.width = max(1, Int((Double(width) / scale).rounded()))
+    canvas.height = max(1, Int((Double(height) / scale).rounded()))
+    canvas.designSize = nil
+    return canvas
+  }
 }
 
 /// The colour scheme of a scene.

@@ -18,17 +18,17 @@ package struct Palette: Equatable, Sendable {
     background: Color(rgb: 0x1D2733), text: Color(rgb: 0xFFFFFF),
     secondaryText: Color(rgb: 0xA3B1C2, alpha: 0.6), accent: Color(rgb: 0x46AAEE))
 
-  /// The palette a fraction `blend` of the way from day (0) to night (1); text stays at least
-  /// 3:1 against the background all the way.
+  /// The palette a fraction `blend` of the way from day (0) to night (1), mixed in linear
+  /// light (`Color.mixedInLight`); text stays at least 3:1 against the background all the way.
   package static func blended(_ blend: Double) -> Palette {
     if blend <= 0 { return .day }
     if blend >= 1 { return .night }
-    let background = day.background.mixed(with: night.background, blend)
+    let background = day.background.mixedInLight(with: night.background, blend)
     return Palette(
       background: background,
-      text: day.text.mixed(with: night.text, blend).readable(on: background),
-      secondaryText: day.secondaryText.mixed(with: night.secondaryText, blend).readable(
+      text: day.text.mixedInLight(with: night.text, blend).readable(on: background),
+      secondaryText: day.secondaryText.mixedInLight(with: night.secondaryText, blend).readable(
         on: background),
-      accent: day.accent.mixed(with: night.accent, blend))
+      accent: day.accent.mixedInLight(with: night.accent, blend))
   }
 }

@@ -28,7 +28,7 @@ extension CompiledScene {
     }
     members.append(("theme", .number(context.themeBlend)))
     var nodes: [(String, JSONValue)] = []
-    collectProbes(0, parent: .identity, at: t, context: context, into: &nodes)
+    collectProbes(0, parent: outputTransform, at: t, context: context, into: &nodes)
     members.append(("nodes", .members(nodes)))
     members.append(("texts", .array(texts(at: t, measurer: measurer).map(\.json))))
     return .members(members)
@@ -42,7 +42,13 @@ extension CompiledScene {
       transform = transform.then(ownTransform(next, at: t))
       parent = scene.entries[next].parent
     }
-    return transform
+    return transform.then(outputTransform)
+  }
+
+  /// From the pixels the scene is laid out in to the output canvas's (`outputScale`).
+  var outputTransform: AffineTransform {
+    outputScale == 1
+      ? .identity : AffineTransform(a: outputScale, b: 0, c: 0, d: outputScale, tx: 0, ty: 0)
   }
 
   private func collectProbes(

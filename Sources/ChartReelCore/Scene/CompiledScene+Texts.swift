@@ -26,7 +26,8 @@ extension CompiledScene {
   package func texts(at t: Double, measurer: any TextMeasuring) -> [ProbedText] {
     var texts: [ProbedText] = []
     collectTexts(
-      0, parent: .identity, opacity: 1, context: drawContext(at: t, measurer: measurer), at: t,
+      0, parent: outputTransform, opacity: 1, context: drawContext(at: t, measurer: measurer),
+      at: t,
       into: &texts)
     return texts
   }

@@ -33,7 +33,23 @@ public struct CompiledScene: Sendable {
 
   /// Lays `scene` out and prepares every node, its renderers keeping what they drew for
   /// inputs that repeat when `caches` is true (the same display lists, made faster).
+  ///
+  /// A scene written for a design size (`Canvas.designSize`) is laid out on its design canvas
+  /// and drawn scaled to its own; the probe reports the canvas's pixels.
   package init(_ scene: Scene, measurer: any TextMeasuring, caches: Bool) {
+    guard scene.canvas.designSize != nil else {
+      self.init(laidOut: scene, measurer: measurer, caches: caches)
+      return
+    }
+    var designed = scene
+    designed.canvas = scene.canvas.designCanvas
+    self.init(laidOut: designed, measurer: measurer, caches: caches)
+    self.scene.canvas = scene.canvas
+    outputScale = scene.canvas.designScale
+  }
+
+  /// Lays `scene` out on its canvas and prepares every node.
+  private init(laidOut scene: Scene, measurer: any TextMeasuring, caches: Bool) {
     self.scene = scene
     let entries = scene.entries
     var frames: [Rect] = []

@@ -32,6 +32,8 @@ extension NumberRule {
   package static let opacity = NumberRule(0...1, "an opacity from 0 to 1")
   /// A node's scale about its centre.
   package static let scale = NumberRule(0...1000, "a scale from 0 to 1000")
+  /// A side of a canvas's design size (`Canvas.designSize`) in pixels.
+  package static let designSide = NumberRule(16...8192, "a number of pixels from 16 to 8192")
   /// A font size in pixels (text nodes, slider labels).
   package static let fontSize = NumberRule(1...2000, "a font size from 1 to 2000 px")
   /// A node's width, height or grow share.

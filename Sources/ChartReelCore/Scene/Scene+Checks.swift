@@ -20,6 +20,13 @@ extension Scene {
         "canvas.width × canvas.height is \(canvas.width) × \(canvas.height) = \(InputLimits.grouped(pixels.partialValue)) pixels; expected at most \(InputLimits.grouped(InputLimits.canvasPixels)) (4096 × 2160; see docs/limits.md)"
       )
     }
+    if let design = canvas.designSize {
+      for (key, value) in [("0", design.width), ("1", design.height)] {
+        if let problem = NumberRule.designSide.problem(value) {
+          log.report("canvas.designSize[\(key)]", problem)
+        }
+      }
+    }
     if !frameRates.contains(canvas.fps) {
       log.report(
         "canvas.fps",

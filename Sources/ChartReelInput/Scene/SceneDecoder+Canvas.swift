@@ -33,12 +33,18 @@ extension SceneDecoder {
       }
     }
     let touches = object.optional("touches")?.bool() ?? false
+    var designSize: Size?
+    if let field = object.optional("designSize"),
+      let (w, h) = field.pair("[width, height] in pixels", each: NumberRule.designSide)
+    {
+      designSize = Size(width: w, height: h)
+    }
     guard let width, let height, let fps, let theme, let transparent, let direction else {
       return nil
     }
     return Canvas(
       width: width, height: height, fps: fps, theme: theme, transparent: transparent,
-      direction: direction, locale: locale, showsTouches: touches)
+      direction: direction, locale: locale, showsTouches: touches, designSize: designSize)
   }
 
   static func decodeTheme(_ field: JSONField) -> Theme? {

@@ -40,6 +40,13 @@ extension SceneSchema {
             "type": "boolean",
             "default": false,
             "description": "Draw the fingers of scripted gestures."
+          },
+          "designSize": {
+            "type": "array",
+            "items": {"type": "number", \#(SceneSchema.bounds(NumberRule.designSide))},
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "[width, height]: the canvas the scene's pixel values are written for. Every pixel value (sizes, paddings, gaps, font sizes, frames, offsets) is scaled by the smaller of the canvas's sides over these, as if the scene were drawn at this size and scaled to the canvas."
           }
         },
         "patternProperties": {"^\\$": {}},
