@@ -23,9 +23,10 @@ public struct Canvas: Equatable, Sendable {
   /// With one, every pixel value of the scene — sizes, paddings, gaps, font sizes, frames,
   /// offsets — is scaled by `designScale`: the scene is laid out on `designCanvas` and drawn
   /// scaled to this canvas, so a scene written at 4K renders at 720p with the same proportions.
-  public var designSize: Size?
+  package var designSize: Size?
 
-  /// A canvas; `Scene` checks its size (16 to 8192) and frame rate (1 to 240).
+  /// A canvas; `Scene` checks its size (16 to 8192) and frame rate (1 to 240), and the sides
+  /// of `designSize` (16 to 8192), the canvas the scene's pixel values are written for.
   public init(
     width: Int, height: Int, fps: Int = 60, theme: Theme = .day, transparent: Bool = false,
     direction: LayoutDirection = .leftToRight, locale: String? = nil, showsTouches: Bool = false,
