@@ -83,7 +83,7 @@ extension HeaderDates {
 
 extension Array {
   /// The first two elements.
-  fileprivate var pair: (Element, Element) { (self[0], self[1]) }
+  var pair: (Element, Element) { (self[0], self[1]) }
 }
 
 extension HeaderDates {
