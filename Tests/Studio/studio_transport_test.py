@@ -25,7 +25,8 @@ from selenium.webdriver.common.by import By
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from studio_support import (  # noqa: E402
-    Studio, browser, check, chartreel_png, fail, save, shown_png, wait_for, write_scene)
+    Studio, browser, check, check_rate, chartreel_png, fail, save, shown_png, wait_for,
+    write_scene)
 
 SAMPLER = """
 window.samples = [];
@@ -74,10 +75,10 @@ def measure_playback(driver, studio, fps, chartreel, scene, root, scratch):
     p95 = lags[int(0.95 * (len(lags) - 1))]
     allowed, behind = (27, 3) if fps == 30 else (30, 4)
     shown = driver.find_element(By.ID, "fps").text
-    check(distinct >= allowed,
+    check_rate(distinct >= allowed,
           f"{fps} fps, first play: {distinct:.1f} distinct frames a second over 1-9 s"
           f" (at least {allowed}); #fps said {shown!r}")
-    check(p95 <= behind and len(window) > 600,
+    check_rate(p95 <= behind and len(window) > 600,
           f"{fps} fps: data-frame at most {behind} behind the scrubber in 95 % of"
           f" {len(window)} samples (95th percentile {p95}, worst {lags[-1]})")
     driver.find_element(By.TAG_NAME, "body").send_keys("x")
