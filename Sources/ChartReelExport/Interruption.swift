@@ -35,11 +35,11 @@ package final class Interruption: @unchecked Sendable {
   /// caught as the instruction is run again (Swift traps with SIGILL on x86 and SIGTRAP on ARM),
   /// and whose source the render loop never sees (a SIGTRAP sent to a render was swallowed) —
   /// SIGKILL and SIGSTOP, which cannot be caught, and SIGPIPE and SIGXFSZ, ignored. SIGABRT and
-  /// SIGSYS are caught when sent (`kill -ABRT`); an `abort()` still ends the process (it
-  /// restores the default and raises it again).
+  /// SIGSYS are not caught either: caught while a render waited on a stalled ffmpeg, one left
+  /// libdispatch's manager thread spinning and the render never ended.
   package static var signals: [Int32] {
     [
-      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSYS, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
       SIGPROF, SIGIO, SIGPWR, SIGSTKFLT, SIGXCPU,
     ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
   }
