@@ -43,6 +43,43 @@ import Testing
     #expect(scene.chartContents[0].data.series.count == 3)
   }
 
+  @Test("bars of several series stand side by side in each period, in series order, none hidden")
+  func barsOfSeveralSeriesStandSideBySide() throws {
+    let scene = try scene(csv: wide, data: #"{"csv": "d.csv", "kind": "bar"}"#)
+    let compiled = TestPaths.compile(scene)
+    let list = compiled.displayList(at: 0, measurer: ApproximateTextMeasurer())
+    // The plot's fills by colour: each series' bars, left edges of its rectangles.
+    var lefts: [String: [Double]] = [:]
+    for case .fill(let path, let color) in list.nodes.leaves {
+      let xs = path.elements.compactMap { element -> Double? in
+        if case .move(let point) = element { point.x } else { nil }
+      }
+      lefts[color.description, default: []] += xs
+    }
+    let colors = scene.chartContents[0].data.series.map { ChartPalette.day.seriesColor($0.color) }
+    let bars = colors.map { lefts[$0.description] ?? [] }
+    // Every series shows its bars (b has a gap on 2019-04-02), and in each period a's bar stands
+    // left of b's, b's left of c's.
+    #expect(bars.map(\.count).filter { $0 >= 2 }.count == 3, "\(lefts)")
+    let a = try #require(bars[0].min()), b = try #require(bars[1].min())
+    let c = try #require(bars[2].min())
+    #expect(a < b && b < c, "\(bars)")
+  }
+
+  @Test("a series being hidden narrows its bars; at alpha 0 the others share the period")
+  func groupSlotsFollowAlphas() {
+    let tolerance = 1e-12
+    // A tenth of the period is left empty each side, between neighbouring groups.
+    let half = BarGroup.slots([1, 1])
+    #expect(abs(half[0].lowerBound - 0.1) < tolerance && abs(half[1].upperBound - 0.9) < tolerance)
+    #expect(abs(half[0].upperBound - 0.5) < tolerance && abs(half[1].lowerBound - 0.5) < tolerance)
+    let hiding = BarGroup.slots([1, 0.5, 1])
+    #expect(abs(hiding[1].upperBound - hiding[1].lowerBound - 0.16) < tolerance)
+    let hidden = BarGroup.slots([1, 0, 1])
+    #expect(abs(hidden[1].upperBound - hidden[1].lowerBound) < tolerance)
+    #expect(abs(hidden[2].upperBound - 0.9) < tolerance)
+  }
+
   @Test func aTelegramFilesKindIsOverridden() throws {
     func chart(_ file: Int, _ kind: String) throws -> ChartRenderer {
       try TestPaths.chart(
@@ -93,6 +130,18 @@ import Testing
     let probe = TestPaths.compile(scene).probe(at: 0, measurer: ApproximateTextMeasurer())
     let ranges = try #require(probe["yRanges"])
     #expect(ranges["a"] != nil && ranges["c"] != nil)
+  }
+
+  @Test func barsOnTwoAxesEachStandOnZero() throws {
+    let csv = "date,rate,growth\n2001-Q1,0.04,-80\n2001-Q2,0.07,420\n2001-Q3,0.05,100\n"
+    let chart = TestPaths.compile(
+      try scene(csv: csv, data: #"{"csv": "d.csv", "kind": "bar", "twoAxes": true}"#)
+    ).charts[0]
+    let ranges = chart.state(at: 0).yRanges
+    try #require(ranges.count == 2)
+    // The rate's bars start at 0, not at its lowest value 0.04 (which would draw no bar).
+    #expect(ranges[0].min <= 0 && ranges[0].max >= 0.07 - 1e-12)
+    #expect(ranges[1].min <= -80 && ranges[1].max >= 420 - 1e-9)
   }
 
   let long = """

@@ -11,6 +11,13 @@ struct BarColumn {
   var left: Double
   /// The bar's other edge in pixels.
   var right: Double
+
+  /// Narrows the bar to `slot` of its width, fractions from its left edge (from its right one
+  /// when time runs right to left, where `left` is the greater).
+  mutating func narrow(to slot: ClosedRange<Double>) {
+    let width = right - left
+    (left, right) = (left + width * slot.lowerBound, left + width * slot.upperBound)
+  }
 }
 
 extension PlotContext {

@@ -22,6 +22,9 @@ extension ChartDrawing {
     guard let percentage = view.behavior.labelsOverFills else { return nil }
     let edge = rightToLeft ? plot.maxX - 1 : plot.minX + 1
     let index = data.nearestIndex(toX: transform.xValue(atPixel: edge))
+    if view.kind == .bar && data.series.count > 1 {
+      return groupedBarColor(atY: y, index: index, edge: edge)
+    }
     let tops = plotContext.stackTops(at: index, percentage: percentage)
     var below = transform.y(0)
     for (k, top) in tops.enumerated() where alphas[k] > 0 {
@@ -37,5 +40,25 @@ extension ChartDrawing {
       below = above
     }
     return nil
+  }
+
+  /// The colour at height `y` of the bar under `edge` where bars of several series stand side
+  /// by side in point `index`'s period (`BarGroup`), or nil between or above them.
+  private func groupedBarColor(atY y: Double, index: Int, edge: Double) -> Color? {
+    let extent = data.barExtent(at: index)
+    let (a, b) = (transform.x(extent.lower), transform.x(extent.upper))
+    guard abs(b - a) > 0 else { return nil }
+    let across = (edge - min(a, b)) / abs(b - a)
+    let fraction = transform.xPixelsPerUnit < 0 ? 1 - across : across
+    let slots = BarGroup.slots(alphas)
+    guard
+      let k = slots.indices.first(where: { alphas[$0] > 0 && slots[$0].contains(fraction) }),
+      !data.series[k].values[index].isNaN
+    else { return nil }
+    let series = plotArea.transform(k)
+    let (zero, top) = (series.y(0), series.y(data.series[k].values[index]))
+    guard y >= min(zero, top) && y <= max(zero, top) else { return nil }
+    let bars = plotContext.barColors(palette.seriesColor(data.series[k].color), area: plotArea)
+    return bars.selected == index ? bars.selectedColor : bars.others
   }
 }

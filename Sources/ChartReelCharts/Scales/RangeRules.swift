@@ -27,9 +27,12 @@ package struct RangeRules: Sendable {
   /// The min/max index of the per-x sums of the series in `subset`.
   package func stackIndex(for subset: [Int]) -> MinMaxIndex { stacks.index(for: subset) }
 
-  /// The range of series `index` alone over `window`; nil when it holds only gaps there.
+  /// The range of series `index` alone over `window` by the kind's rule, as its own y-axis
+  /// shows it (bars on two axes each from 0); nil when it holds only gaps there.
   package func range(ofSeries index: Int, window: Window) -> ValueRange? {
-    indexes[index].range(in: data.indexRange(covering: window))
+    let alphas = data.series.indices.map { $0 == index ? 1.0 : 0 }
+    return behavior.tightRange(
+      self, points: data.indexRange(covering: window), alphas: alphas, visible: [index])
   }
 
   /// The tight range over `window` with the series' `alphas`, widened when flat

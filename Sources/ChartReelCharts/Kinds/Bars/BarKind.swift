@@ -1,11 +1,12 @@
 import ChartReelCore
 
 extension ChartKind {
-  /// One series of bars.
+  /// Bars from 0: one series, or several side by side.
   public static let bar = ChartKind(rawValue: "bar")
 }
 
-/// One series of bars, each one x-step wide, from 0.
+/// Bars from 0, each one x-step wide: one series fills its period, several stand side by
+/// side in it.
 ///
 /// The y-range runs from 0 (or the lowest bar below it) to the tallest bar over the window and
 /// one point beyond each edge.

@@ -12,9 +12,13 @@ extension PlotContext {
     return BarColors(selected: selected, selectedColor: color, others: others)
   }
 
-  /// One series of bars from 0, faded by the series' alpha; the selected bar keeps its colour.
+  /// Bars from 0, the selected bar keeping its colour: one series fills each period; several
+  /// stand side by side in it (`BarGroup.slots`), a series being hidden narrowing its bar to
+  /// nothing as the others widen.
   func bars(in area: MarkArea) -> [DisplayNode] {
     var nodes: [DisplayNode] = []
+    let grouped = data.series.count > 1
+    let slots = BarGroup.slots(alphas)
     for (seriesIndex, series) in data.series.enumerated() where alphas[seriesIndex] > 0 {
       let transform = area.transform(seriesIndex)
       let index = rules.index(ofSeries: seriesIndex)
@@ -22,16 +26,23 @@ extension PlotContext {
       let zero = transform.y(0)
       let color = palette.seriesColor(series.color)
       var fills = BarFills(
-        colors: barColors(color, area: area), joined: layout.joined, columns: layout.columns.count)
-      for column in layout.columns {
+        colors: barColors(color, area: area), joined: layout.joined && !grouped,
+        columns: layout.columns.count)
+      for var column in layout.columns {
         let value = series.values[column.pick]
         guard !value.isNaN else {
           fills.breakRun()
           continue
         }
+        if grouped {
+          // The first series leads: on the left, or on the right when time runs leftwards.
+          let slot = slots[seriesIndex]
+          column.narrow(
+            to: transform.xPixelsPerUnit < 0 ? (1 - slot.upperBound)...(1 - slot.lowerBound) : slot)
+        }
         fills.add(column, bottom: zero, top: transform.y(value))
       }
-      nodes += fills.nodes(fading: alphas[seriesIndex])
+      nodes += fills.nodes(fading: grouped ? 1 : alphas[seriesIndex])
     }
     return nodes
   }
