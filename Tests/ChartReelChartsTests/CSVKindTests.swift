@@ -258,6 +258,21 @@ import Testing
     #expect(temperature.filter { $0.role == .yLabel }.allSatisfy { !$0.text.hasSuffix("C") })
   }
 
+  @Test("a pie's card writes its slice's sum in the series' format")
+  func thePieCardKeepsTheFormat() throws {
+    let json =
+      #"{"canvas": {"width": 640, "height": 480}, "initial": {"window": [0, 1], "indicator": 0.5}, "actions": [{"at": 0, "pie": true}], "duration": 1, "data": {"csv": "d.csv", "kind": "percentArea", "series": [{"column": "price", "format": "currency:USD"}, {"column": "temp", "format": "currency:USD"}]}}"#
+    let scene = try SceneDecoder.decode(Array(json.utf8), file: "scene.json") {
+      path throws(InputError) in InputFile(path: path, bytes: Array(csv.utf8))
+    }
+    let compiled = TestPaths.compile(scene)
+    let tooltip = compiled.texts(at: 1, measurer: ApproximateTextMeasurer()).filter {
+      $0.role == .tooltip
+    }
+    // The card reads the slice's name and its sum over the window, in dollars.
+    #expect(tooltip.contains { $0.text.hasPrefix("$") }, "\(tooltip.map(\.text))")
+  }
+
   @Test func aBadFormatIsRefusedWithTheRule() {
     #expect(
       CSVKindTests().problems(

@@ -18,7 +18,7 @@ extension ChartDrawing {
     // A pixel to spare, whole: the name must fit again when the card's parts are taken away.
     let needed =
       measurer.measure(data.series[k].name, font: fonts.name).width
-      + measurer.measure(chart.format.grouped(pie.sums[k]), font: fonts.value).width
+      + measurer.measure(pieValue(pie, slice: k), font: fonts.value).width
       + TooltipMetrics.columnGap * unit + 2 * padding
     let width = min(plot.width, needed.rounded(.up) + 1)
     let height = measurer.measure("Ag", font: fonts.name).height + 2 * padding
@@ -66,12 +66,17 @@ extension ChartDrawing {
     return (overFarSide, k)
   }
 
+  /// The summed value of slice `k` as its card writes it: grouped, in the series' format.
+  func pieValue(_ pie: PieShares, slice k: Int) -> String {
+    plotContext.formattedValues([pie.sums[k]], rows: [k])[0]
+  }
+
   /// In a pie, the one-row card `card` of slice `k`: its name and summed value.
   func pieTooltip(frame card: Rect, slice k: Int) -> [DisplayNode] {
     let pie = PieShares(data: data, day: view.day, state: state)
     let fonts = tooltipFonts
     let padding = TooltipMetrics.padding * unit
-    let value = chart.format.grouped(pie.sums[k])
+    let value = pieValue(pie, slice: k)
     let room =
       card.width - 2 * padding - TooltipMetrics.columnGap * unit
       - measurer.measure(value, font: fonts.value).width
