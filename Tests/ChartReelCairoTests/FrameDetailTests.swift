@@ -19,11 +19,11 @@ import Testing
 
   /// A scene of the layout matrix with `series` line series `spacing` apart at 1280 × 720,
   /// written into `folder`, and compiled.
-  func matrixScene(series: Int, spacing: String, in folder: String) throws -> (
-    path: String, compiled: CompiledScene, measurer: PangoTextMeasurer
-  ) {
+  func matrixScene(
+    series: Int, spacing: String, width: Int = 1280, height: Int = 720, in folder: String
+  ) throws -> (path: String, compiled: CompiledScene, measurer: PangoTextMeasurer) {
     let matrix = MatrixScenes.Case(
-      kind: "line", width: 1280, height: 720, series: series, spacing: spacing, night: false,
+      kind: "line", width: width, height: height, series: series, spacing: spacing, night: false,
       rightToLeft: false)
     let path = try MatrixScenes.write(matrix, to: folder)
     let measurer = try PangoTextMeasurer()
@@ -134,6 +134,22 @@ import Testing
     let index = try #require(Int(id.dropFirst()))
     #expect(hiding.charts[0].state(at: 1.5).seriesAlpha[index] == 0)
     #expect(compiled.charts[0].state(at: 1.5).seriesAlpha[index] == 1)
+  }
+
+  @Test("a portrait frame's legend takes up to six rows before it gathers series into +N")
+  func portraitLegendsTakeMoreRows() throws {
+    let folder = TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    func legend(width: Int, height: Int) throws -> (pills: Int, rows: Int) {
+      let (_, compiled, measurer) = try matrixScene(
+        series: 17, spacing: "daily", width: width, height: height, in: folder)
+      let pills = compiled.texts(at: 1.5, measurer: measurer).filter { $0.role == .legend }
+      return (pills.count, Set(pills.map { $0.box.midY.rounded() }).count)
+    }
+    let square = try legend(width: 1080, height: 1080)
+    let portrait = try legend(width: 1080, height: 1920)
+    #expect(square.rows <= 3 && portrait.rows > 3 && portrait.rows <= 6, "\(square) \(portrait)")
+    #expect(portrait.pills > square.pills, "\(square) \(portrait)")
   }
 
   /// A y label's value: "300K" → 300 000, "2.5M", "6T", "40", "−5".

@@ -4,7 +4,7 @@ import ChartReelCore
 ///
 /// Sizes are in Telegram's "dp", `unit` pixels each, so the whole chart scales with its frame.
 /// The unit comes from both of the frame's sides, the same for every kind with or without a
-/// title or a legend (one type scale per frame size); the legend takes at most three rows in
+/// title or a legend (one type scale per frame size); the legend takes at most three rows (six portrait) in
 /// what the plot's half of the frame leaves, its pills shrinking and gathering into "+N"
 /// rather than the type (see `LegendLayout`).
 /// Made once per compiled scene; a pure function of the frame, the data, the options and the
@@ -188,7 +188,8 @@ extension ChartLayout {
       let space = frame.height / 2 - fixedHeight * unit - Metrics.legendGap * unit
       return LegendLayout.make(
         names: names, content: content, bottom: bottom, unit: unit, heightLimit: space,
-        largestScale: largestScale, direction: direction, measurer: measurer)
+        maximumRows: LegendLayout.maximumRows(in: frame.size), largestScale: largestScale,
+        direction: direction, measurer: measurer)
     }
 
     /// The height in dp of a chart of every kind at its frame's size: a title of one line, a

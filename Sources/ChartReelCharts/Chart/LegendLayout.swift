@@ -1,7 +1,7 @@
 import ChartReelCore
 
-/// The legend's pills: at most three rows, shrinking to 70 % and then gathering the series that
-/// do not fit into a final "+N" pill.
+/// The legend's pills: at most three rows (six on a portrait frame), shrinking to 70 % and then
+/// gathering the series that do not fit into a final "+N" pill.
 ///
 /// Pills flow from the reading edge and wrap; the last row ends at the legend's bottom. A name
 /// wider than the chart is shortened with "…".
@@ -19,6 +19,16 @@ package struct LegendLayout: Sendable {
 
   /// At most this many rows.
   package static let maximumRows = 3
+  /// At most this many rows on a portrait frame (taller than `portraitAspect` × its width),
+  /// whose plot keeps room to spare below long legends.
+  package static let portraitMaximumRows = 6
+  /// A frame this many times taller than wide, or more, is portrait for the legend.
+  package static let portraitAspect = 1.25
+
+  /// The most rows a legend takes in a frame of `size`.
+  package static func maximumRows(in size: Size) -> Int {
+    size.height >= size.width * portraitAspect ? portraitMaximumRows : maximumRows
+  }
   /// Pills shrink to this share of their size before series gather into "+N".
   package static let smallestScale = 0.7
 
@@ -45,11 +55,13 @@ package struct LegendLayout: Sendable {
     Font(size: ChartLayout.Metrics.pillTextSize * unit * scale, weight: .bold)
   }
 
-  /// Lays out pills for `names` in `content`, ending at `bottom`, no taller than `heightLimit`,
-  /// their scale at most `largestScale` (a sheet's charts share the smallest).
+  /// Lays out pills for `names` in `content`, ending at `bottom`, no taller than `heightLimit`
+  /// nor than `maximumRows` rows, their scale at most `largestScale` (a sheet's charts share
+  /// the smallest).
   static func make(
     names: [String], content: Rect, bottom: Double, unit: Double, heightLimit: Double,
-    largestScale: Double = 1, direction: LayoutDirection, measurer: any TextMeasuring
+    maximumRows: Int = LegendLayout.maximumRows, largestScale: Double = 1,
+    direction: LayoutDirection, measurer: any TextMeasuring
   ) -> LegendLayout {
     let m = ChartLayout.Metrics.self
     let scales = [1, 0.9, 0.8, Self.smallestScale].filter {
@@ -59,7 +71,7 @@ package struct LegendLayout: Sendable {
       let height = m.pillHeight * unit * scale
       let spacing = m.pillSpacing * unit * scale
       let rows = ((heightLimit + spacing) / (height + spacing)).rounded(.down)
-      return rows.isFinite ? min(Self.maximumRows, max(0, Int(rows))) : Self.maximumRows
+      return rows.isFinite ? min(maximumRows, max(0, Int(rows))) : maximumRows
     }
     var flow: PillFlow?
     for scale in scales where rowsAllowed(scale) > 0 {
