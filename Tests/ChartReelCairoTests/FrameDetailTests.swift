@@ -20,11 +20,12 @@ import Testing
   /// A scene of the layout matrix with `series` line series `spacing` apart at 1280 × 720,
   /// written into `folder`, and compiled.
   func matrixScene(
-    series: Int, spacing: String, width: Int = 1280, height: Int = 720, in folder: String
+    series: Int, spacing: String, width: Int = 1280, height: Int = 720,
+    rightToLeft: Bool = false, in folder: String
   ) throws -> (path: String, compiled: CompiledScene, measurer: PangoTextMeasurer) {
     let matrix = MatrixScenes.Case(
       kind: "line", width: width, height: height, series: series, spacing: spacing, night: false,
-      rightToLeft: false)
+      rightToLeft: rightToLeft)
     let path = try MatrixScenes.write(matrix, to: folder)
     let measurer = try PangoTextMeasurer()
     return (path, CompiledScene(try SceneDecoder.load(path: path), measurer: measurer), measurer)
@@ -150,6 +151,24 @@ import Testing
     let portrait = try legend(width: 1080, height: 1920)
     #expect(square.rows <= 3 && portrait.rows > 3 && portrait.rows <= 6, "\(square) \(portrait)")
     #expect(portrait.pills > square.pills, "\(square) \(portrait)")
+  }
+
+  @Test("the +N pill writes its count in the locale's digits, as the tooltip's +N more does")
+  func morePillInTheLocalesDigits() throws {
+    let folder = TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let (path, _, measurer) = try matrixScene(
+      series: 17, spacing: "daily", rightToLeft: true, in: folder)
+    let arabic = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+      of: #""direction": "rtl""#, with: #""direction": "rtl", "locale": "ar_EG""#)
+    try arabic.write(toFile: path, atomically: true, encoding: .utf8)
+    let compiled = CompiledScene(try SceneDecoder.load(path: path), measurer: measurer)
+    let more = try #require(
+      compiled.texts(at: 1.5, measurer: measurer).last { $0.role == .legend }?.text)
+    // Arabic-Indic digits (U+0660…U+0669), no ASCII ones.
+    #expect(
+      more.hasPrefix("+") && more.dropFirst().allSatisfy { ("\u{660}"..."\u{669}").contains($0) },
+      "\(more)")
   }
 
   /// A y label's value: "300K" → 300 000, "2.5M", "6T", "40", "−5".

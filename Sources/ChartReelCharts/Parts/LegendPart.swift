@@ -27,7 +27,8 @@ extension ChartDrawing {
     if let more = legend.more, !legend.collapsed.isEmpty {
       let shown = legend.collapsed.map { alphas[$0] }.reduce(0, +) / Double(legend.collapsed.count)
       nodes += pillNodes(
-        more, name: legend.moreText, font: font, color: palette.axisText, alpha: shown,
+        more, name: chart.format.digits(legend.moreText), font: font, color: palette.axisText,
+        alpha: shown,
         checked: false)
     }
     return nodes
