@@ -132,6 +132,20 @@ import Testing
     #expect(ranges["a"] != nil && ranges["c"] != nil)
   }
 
+  @Test("a pale series' labels on its own y-axis are deepened to 3:1 on the background")
+  func paleTwoAxisLabelsRead() throws {
+    let data =
+      ##"{"csv": "d.csv", "twoAxes": true, "series": [{"column": "a", "color": "#FFE97A"}, {"column": "c", "color": "#B8F0B0"}]}"##
+    let texts = TestPaths.compile(try scene(csv: wide, data: data)).texts(
+      at: 0, measurer: ApproximateTextMeasurer()
+    ).filter { $0.role == .yLabel }
+    #expect(texts.count >= 8)
+    for text in texts {
+      let contrast = text.color.contrast(with: ChartPalette.day.background)
+      #expect(contrast >= 3 - 1e-6, "\(text.text) in \(text.color): \(contrast):1")
+    }
+  }
+
   @Test func barsOnTwoAxesEachStandOnZero() throws {
     let csv = "date,rate,growth\n2001-Q1,0.04,-80\n2001-Q2,0.07,420\n2001-Q3,0.05,100\n"
     let chart = TestPaths.compile(

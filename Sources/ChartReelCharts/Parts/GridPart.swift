@@ -196,7 +196,8 @@ extension ChartDrawing {
       let lines = grid.first { $0.series == series }?.lines ?? gridLines(owner: series)
       return axisLabels(
         lines, series: series, x: series == 0 ? near : far, near: series == 0,
-        color: palette.seriesColor(data.series[series].color), opacity: alphas[series])
+        color: palette.seriesColor(data.series[series].color).seriesText(on: palette.background),
+        opacity: alphas[series])
     }
   }
 
