@@ -6,10 +6,9 @@ import Testing
 /// Frames compared with PNGs stored in Tests/Golden, and their display lists with text
 /// snapshots stored beside them, so a reviewer sees both what changed and where.
 ///
-/// Tolerance: a frame matches when no more than 0.2 % of its pixels differ by more than 2
-/// (of 255) in any channel — room for a different Cairo or FreeType build to antialias a
-/// few edge pixels differently, and far too little for anything a person would see. The
-/// display list must match exactly. Set CHARTREEL_UPDATE_GOLDEN=1 to rewrite the files.
+/// The comparison, its tolerance and what a failure reports are `GoldenCheck`'s; these
+/// display lists are stored whole. Set CHARTREEL_UPDATE_GOLDEN=1 to rewrite the files. Every
+/// chart kind's frames are `KindGoldenTests`.
 @Suite struct GoldenFrameTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
@@ -28,7 +27,6 @@ import Testing
   ]
 
   static let folder = TestPaths.root + "/Tests/Golden"
-  static let updating = ProcessInfo.processInfo.environment["CHARTREEL_UPDATE_GOLDEN"] == "1"
 
   @Test(arguments: cases)
   func matchesGolden(_ golden: Case) throws {
@@ -39,40 +37,8 @@ import Testing
     let list = CompiledScene(scene, measurer: rasterizer.measurer)
       .displayList(at: golden.time, measurer: rasterizer.measurer)
     let frame = try rasterizer.render(list)
-    let pngPath = "\(Self.folder)/\(golden.name).png"
-    let textPath = "\(Self.folder)/\(golden.name).txt"
-    if Self.updating {
-      try Data(PNGEncoder.encode(frame)).write(to: URL(fileURLWithPath: pngPath))
-      try list.snapshot.write(toFile: textPath, atomically: true, encoding: .utf8)
-      return
-    }
-    let expectedText = try String(contentsOfFile: textPath, encoding: .utf8)
-    #expect(list.snapshot == expectedText, "display list differs from \(textPath)")
-    let expected = try PNGDecoder.decode(path: pngPath)
-    #expect(expected.width == frame.width && expected.height == frame.height)
-    let differing = Self.countDiffering(frame, expected, tolerance: 2)
-    let allowed = frame.width * frame.height / 500
-    if differing > allowed {
-      let actualPath = NSTemporaryDirectory() + "golden-\(golden.name)-actual.png"
-      try Data(PNGEncoder.encode(frame)).write(to: URL(fileURLWithPath: actualPath))
-      Issue.record(
-        "\(differing) pixels differ from \(pngPath) (allowed \(allowed)); got \(actualPath)")
-    }
-  }
-
-  static func countDiffering(_ a: Frame, _ b: Frame, tolerance: Int) -> Int {
-    guard a.bytes.count == b.bytes.count else { return a.width * a.height }
-    var count = 0
-    var index = 0
-    while index < a.bytes.count {
-      for channel in 0..<4
-      where abs(Int(a.bytes[index + channel]) - Int(b.bytes[index + channel])) > tolerance {
-        count += 1
-        break
-      }
-      index += 4
-    }
-    return count
+    try GoldenCheck.check(
+      golden.name, list: list, frame: frame, folder: Self.folder, compact: false)
   }
 
   @Test("the comparison notices a change a person would see")
@@ -87,6 +53,34 @@ import Testing
       }
     }
     #expect(
-      Self.countDiffering(changed, expected, tolerance: 2) > changed.width * changed.height / 500)
+      GoldenCheck.countDiffering(changed, expected)
+        > changed.width * changed.height / GoldenCheck.differingShare)
+    let diff = try #require(GoldenCheck.differenceImage(changed, expected))
+    let red = diff.pixel(x: 115, y: 115)
+    #expect(red.red == 255 && red.green == 0 && red.blue == 0, "the square is red in the diff")
+    let same = diff.pixel(x: 10, y: 10)
+    #expect(same.green >= 191 && same.blue >= 191, "an unchanged pixel is faded, not red")
+  }
+
+  @Test("a changed display list reports only the lines that differ, with their numbers")
+  func textDiffShowsOnlyChangedLines() {
+    let old = "canvas 2x2\nfill #FFFFFF a\nstroke #000000 b\ntext \"x\"\n"
+    let new = "canvas 2x2\nfill #FFFFFF a\nstroke #000000@50% b\ntext \"x\"\ntext \"y\"\n"
+    #expect(
+      GoldenCheck.lineChanges(from: old, to: new) == [
+        "- 3: stroke #000000 b", "+ 3: stroke #000000@50% b", "+ 5: text \"y\"",
+      ])
+    #expect(GoldenCheck.lineChanges(from: old, to: old).isEmpty)
+  }
+
+  @Test("a compacted snapshot keeps short lines and marks a changed long one")
+  func compactedLinesStillDiffer() {
+    let path = (0..<200).map { "L\($0),\($0)" }.joined(separator: " ")
+    let moved = path.replacingOccurrences(of: "L150,150", with: "L150,151")
+    let a = GoldenCheck.compacted("fill #FFFFFF M0,0 \(path)\ntext \"x\"")
+    let b = GoldenCheck.compacted("fill #FFFFFF M0,0 \(moved)\ntext \"x\"")
+    #expect(a != b)
+    #expect(a.hasSuffix("\ntext \"x\""))
+    #expect(a.count < 400)
   }
 }

@@ -103,6 +103,6 @@ import Testing
         size: Size(width: 200, height: 120), background: .white,
         nodes: [.stroke(line, faded, StrokeStyle(width: 3))]))
     // One shape: the group's result is the shape at half alpha, within a level of rounding.
-    #expect(GoldenFrameTests.countDiffering(grouped, direct, tolerance: 1) == 0)
+    #expect(GoldenCheck.countDiffering(grouped, direct, tolerance: 1) == 0)
   }
 }

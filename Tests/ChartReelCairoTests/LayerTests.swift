@@ -48,7 +48,7 @@ import Testing
         DisplayList(size: Size(width: 120, height: 40), background: .white, nodes: [traced]))
       // Cairo's coverage of a curve and of a clip mask differ at edge pixels only: no pixel
       // by more than a fraction of the colour's swing from white (122 levels of red).
-      #expect(GoldenFrameTests.countDiffering(a, b, tolerance: 40) == 0, "band \(x0)…\(x1)")
+      #expect(GoldenCheck.countDiffering(a, b, tolerance: 40) == 0, "band \(x0)…\(x1)")
       // The traced band covers its true area: Cairo's fast antialiasing puts edges on a
       // quarter-pixel grid, so within a quarter pixel along both cut edges and 0.6 % for the
       // curves (each full pixel of the colour is 122.4 levels of red below white).

@@ -46,7 +46,7 @@ import Testing
           children: [.fill(path, colour)])
         for node in [DisplayNode.fill(path, colour), scaled] {
           let (own, cairo) = try both([node])
-          #expect(GoldenFrameTests.countDiffering(own, cairo, tolerance: 1) == 0, "\(count) bars")
+          #expect(GoldenCheck.countDiffering(own, cairo, tolerance: 1) == 0, "\(count) bars")
         }
         // Clipped by a box with fractional edges, directly, the bars cover what the bars cut
         // by the box do (Cairo, clipping so, rounds coverage to a 4 × 4 grid: up to 8 levels);
@@ -66,7 +66,7 @@ import Testing
         let layered = LayerCache.isWorthALayer([.fill(path, colour)], clip: clip)
         let cairo = layered ? cairoClipped : try both([.fill(cut, colour)]).cairo
         #expect(
-          GoldenFrameTests.countDiffering(own, cairo, tolerance: 1) == 0,
+          GoldenCheck.countDiffering(own, cairo, tolerance: 1) == 0,
           "\(count) cut, layer \(layered)")
       }
     }
