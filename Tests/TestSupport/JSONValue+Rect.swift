@@ -12,3 +12,11 @@ extension JSONValue {
     return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 }
+
+extension JSONValue {
+  /// The number, for a number; nil for anything else.
+  public var number: Double? {
+    guard case .number(let number) = self else { return nil }
+    return number
+  }
+}
