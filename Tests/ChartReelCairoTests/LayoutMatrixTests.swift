@@ -22,14 +22,17 @@ import Testing
       full: ProcessInfo.processInfo.environment["CHARTREEL_MATRIX"] == "full"))
   func restingFramesAreClean(_ matrix: MatrixScenes.Case) throws {
     let measurer = try PangoTextMeasurer()
-    for indicator in [nil, 0.93] as [Double?] {
+    // The indicator near the plot's left edge, in its middle and near its right edge (of the
+    // window [0.5, 1] the matrix opens on), so the tooltip's clamps at both edges are checked.
+    for indicator in [nil, 0.07, 0.5, 0.93] as [Double?] {
       let folder = TestPaths.temporaryFolder()
       defer { try? FileManager.default.removeItem(atPath: folder) }
-      let path = try MatrixScenes.write(matrix, to: folder, indicator: indicator)
+      let path = try MatrixScenes.write(
+        matrix, to: folder, indicator: indicator.map { 0.5 + 0.5 * $0 })
       let scene = try SceneDecoder.load(path: path)
       let compiled = CompiledScene(scene, measurer: measurer)
       let probe = compiled.probe(at: 1.5, measurer: measurer)
-      let label = "\(matrix)\(indicator == nil ? "" : " with the tooltip")"
+      let label = "\(matrix)\(indicator.map { " with the tooltip at \($0) of the plot" } ?? "")"
       let main = try #require(probe["nodes"]?["main"])
       let frame = try #require(main["frame"]?.rect)
       let parts = try #require(main["parts"])
