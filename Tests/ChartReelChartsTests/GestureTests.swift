@@ -63,7 +63,7 @@ import Testing
     let plot = plot(compiled)
     let center = Point(x: plot.minX + 0.7 * plot.width, y: plot.minY + 0.45 * plot.height)
     let first = touches(compiled, at: 0.5)
-    #expect(first.count == 2)
+    try #require(first.count == 2)
     let firstSpread = first[1].x - first[0].x
     for t in compiled.frameTimes(from: 0.5, to: 1.49) {
       let fingers = touches(compiled, at: t)

@@ -68,7 +68,7 @@ import Testing
         let values = try #require(probe["values"]?.numbers)
         let track = try #require(probe["track"]?.numbers)
         let handles = try #require(probe["handles"]?.numbers)
-        #expect(values.count == 2 && handles.count == 2)
+        try #require(values.count == 2 && handles.count == 2)
         #expect(values[0] <= values[1], "at \(t): \(values)")
         for (value, handle) in zip(values, handles) {
           #expect(value >= minimum && value <= maximum, "at \(t): \(value)")

@@ -118,7 +118,7 @@ import Testing
     ])
     #expect(run.status == 0)
     let lines = run.stdout.split(separator: "\n")
-    #expect(lines.count == 2)
+    try #require(lines.count == 2)
     #expect(
       lines[0].hasPrefix(
         #"{"time":4.5,"frame":270,"kind":"line","window":[0.1,0.9],"xRange":[1543371840000,1551044160000],"yRange":[21,278],"#
@@ -137,7 +137,7 @@ import Testing
     ])
     #expect(run.status == 0, "\(run.stderr)")
     let lines = run.stdout.split(separator: "\n")
-    #expect(lines.count == 11)
+    try #require(lines.count == 11)
     #expect(lines[5].hasPrefix(#"{"time":2.5,"frame":150,"#))
     #expect(lines[10].hasPrefix(#"{"time":5,"frame":299,"#))
     let both = try CommandRun.chartreel([

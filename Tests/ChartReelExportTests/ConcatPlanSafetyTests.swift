@@ -89,7 +89,8 @@ import Testing
       ], directory: folder)
     #expect(plan.status == 0, "\(plan.stderr)")
     let lines = plan.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 3 && lines[2].isEmpty, "\(plan.stdout.debugDescription)")
+    try #require(lines.count == 3, "\(plan.stdout.debugDescription)")
+    #expect(lines[2].isEmpty, "\(plan.stdout.debugDescription)")
     // As docs/scale-out.md runs them.
     try plan.output.write(to: URL(fileURLWithPath: folder + "/plan.txt"))
     let run = try CommandRun.run(

@@ -68,7 +68,8 @@ import Testing
   /// Runs a pod's command here, as Kubernetes would: in `directory` (the volume), with `bin`
   /// first on PATH (where `chartreel` is) and `index` as `JOB_COMPLETION_INDEX` when given.
   func runPod(_ words: [String], index: Int?, bin: String, directory: String) throws -> CommandRun {
-    #expect(words.count == 3 && words[0] == "/bin/sh" && words[1] == "-c", "\(words)")
+    try #require(words.count == 3, "\(words)")
+    #expect(words[0] == "/bin/sh" && words[1] == "-c", "\(words)")
     #expect(!words[2].contains("$("), "Kubernetes would expand $( in \(words[2])")
     var environment = ["PATH": bin + ":/usr/bin:/bin", "HOME": folder]
     if let index { environment["JOB_COMPLETION_INDEX"] = String(index) }

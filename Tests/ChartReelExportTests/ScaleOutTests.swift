@@ -167,7 +167,7 @@ import Testing
     let lines = try run.stdout.split(separator: "\n").map {
       try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
     }
-    #expect(lines.count == 4)
+    try #require(lines.count == 4)
     #expect(lines.map { $0["frames"] as! [Int] } == [[0, 21], [22, 44], [45, 66], [67, 89]])
     #expect(lines[2]["start"] as? Double == 1.5 && lines[3]["end"] as? Double == 3)
     #expect(
