@@ -1,8 +1,9 @@
 import ChartReelCore
 import Foundation
 
-/// The dates a chart's header may show for a window, for the layout to measure: whether they
-/// fit beside the title (the header draws them with `ChartDrawing.dateTexts`).
+/// The dates a chart's header may show for a window, longest first: what the header draws
+/// (`ChartDrawing.dateRange`) and what the layout measures to see whether they fit beside the
+/// title.
 enum HeaderDates {
   /// The header's dates, longest first: "1 April 2019 – 30 April 2019", "1 Apr – 30 Apr 2019",
   /// "Apr 2019", "2019"; the one day shown ("Saturday, 20 April 2019", "Sat, 20 Apr 2019",
@@ -26,7 +27,9 @@ enum HeaderDates {
       last = day
     }
     let (a, b) = (CalendarDate(milliseconds: first), CalendarDate(milliseconds: last))
-    if day == nil, let texts = coarseTexts(data, format, a, b, first, last) { return texts }
+    if let texts = spacedTexts(data, format, from: first, to: last, zoomed: day != nil) {
+      return texts
+    }
     if a.day == b.day && a.month == b.month && a.year == b.year {
       return [
         format.fullDate(first, weekday: true), format.shortDate(first, weekday: true),
@@ -57,30 +60,6 @@ enum HeaderDates {
   }
 }
 
-extension HeaderDates {
-  /// The header's dates for yearly data ("1980 – 2024", or "2024") and monthly data
-  /// ("January 2015 – December 2022", then "Jan 2015 – Dec 2022"); nil for finer data.
-  private static func coarseTexts(
-    _ data: ChartData, _ format: LabelFormat, _ a: CalendarDate, _ b: CalendarDate, _ first: Double,
-    _ last: Double
-  ) -> [String]? {
-    switch data.dateGranularity {
-    case .year:
-      return yearTexts(format, a, b, first, last)
-    case .month:
-      if a.year == b.year && a.month == b.month {
-        return [format.monthYear(first, full: true), format.monthYear(first)]
-      }
-      return [
-        "\(format.monthYear(first, full: true)) – \(format.monthYear(last, full: true))",
-        "\(format.monthYear(first)) – \(format.monthYear(last))",
-      ] + yearTexts(format, a, b, first, last)
-    default:
-      return nil
-    }
-  }
-}
-
 extension Array {
   /// The first two elements.
   var pair: (Element, Element) { (self[0], self[1]) }
@@ -100,5 +79,52 @@ extension HeaderDates {
         data: data, window: window, day: nil, timeOfDay: timeOfDay, format: format)
       return texts.isEmpty ? nil : texts[min(1, texts.count - 1)]
     }.max { measurer.measure($0, font: font).width < measurer.measure($1, font: font).width }
+  }
+}
+
+extension HeaderDates {
+  /// The header's dates for data a week or more apart, longest first.
+  ///
+  /// From the first and last points inside the window (not its edges): "January 2015 –
+  /// December 2022", "Jan 2015 – Dec 2022", "2015 – 2022" for monthly data; "Q2 1989 – Q3 2009"
+  /// for quarterly; "1980 – 2024" for yearly; "7 March 2024 – 28 March 2024" for weekly; one
+  /// point alone ("Q3 2004", "Week of 7 Mar 2024") when the window holds one, or when `zoomed`
+  /// into a point (the one nearest the window's middle). Nil for daily and finer data.
+  static func spacedTexts(
+    _ data: ChartData, _ format: LabelFormat, from first: Double, to last: Double, zoomed: Bool
+  ) -> [String]? {
+    let spacing = data.dateGranularity
+    guard format.point(first, spacing: spacing) != nil, !data.x.isEmpty else { return nil }
+    var lower = data.firstIndex(ofXAtLeast: first)
+    var upper = data.firstIndex(ofXAbove: last) - 1
+    if zoomed || lower > upper {
+      // Zoomed into a point, or a window between two points: the point nearest its middle.
+      lower = data.nearestIndex(toX: (first + last) / 2)
+      upper = lower
+    }
+    let (a, b) = (data.x[lower], data.x[upper])
+    let years =
+      CalendarDate(milliseconds: a).year == CalendarDate(milliseconds: b).year
+      ? format.year(a) : "\(format.year(a)) – \(format.year(b))"
+    if lower == upper || format.point(a, spacing: spacing) == format.point(b, spacing: spacing) {
+      let full = format.point(a, spacing: spacing, full: true)!
+      let short = format.point(a, spacing: spacing)!
+      return full == short ? [full, years] : [full, short, years]
+    }
+    switch spacing {
+    case .month:
+      return [
+        "\(format.monthYear(a, full: true)) – \(format.monthYear(b, full: true))",
+        "\(format.monthYear(a)) – \(format.monthYear(b))", years,
+      ]
+    case .quarter: return ["\(format.quarter(a)) – \(format.quarter(b))", years]
+    case .year: return [years]
+    case .week:
+      return [
+        "\(format.fullDate(a)) – \(format.fullDate(b))",
+        "\(format.shortDate(a)) – \(format.shortDate(b))", years,
+      ]
+    case .day, .time: return nil
+    }
   }
 }

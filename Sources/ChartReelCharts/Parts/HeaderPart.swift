@@ -123,54 +123,11 @@ extension ChartDrawing {
 }
 
 extension ChartDrawing {
-  /// The header's dates, longest first: "1 April 2019 – 30 April 2019", "1 Apr – 30 Apr 2019",
-  /// "Apr 2019", "2019"; the one day shown ("Saturday, 20 April 2019", "Sat, 20 Apr 2019",
-  /// "20 Apr 2019"); a timeline's hours ("00:00 – 24:00").
+  /// The header's dates for the window drawn, longest first (`HeaderDates.texts`).
   func dateTexts(_ format: LabelFormat) -> [String] {
-    if view.behavior.xIsTimeOfDay {
-      // A timeline's window is hours of one day, to the nearest minute.
-      let (from, to) = [window.lower, window.upper].map {
-        (data.xValue(atFraction: $0) / 60_000).rounded() * 60_000
-      }.pair
-      let end = to >= 86_400_000 ? format.digits("24:00") : format.hourMinute(to)
-      return ["\(format.hourMinute(from)) – \(end)"]
-    }
-    var first = data.xValue(atFraction: window.lower)
-    // A window of hourly data ending at midnight ends the day before; daily points are days.
-    var last = data.xValue(atFraction: window.upper) - (data.isIntraday ? 1 : 0)
-    if let day = view.day.flatMap(DayZoom.midnight) {
-      first = day
-      last = day
-    }
-    let (a, b) = (CalendarDate(milliseconds: first), CalendarDate(milliseconds: last))
-    if let texts = spacedDateTexts(format, from: first, to: last) { return texts }
-    if a.day == b.day && a.month == b.month && a.year == b.year {
-      return [
-        format.fullDate(first, weekday: true), format.shortDate(first, weekday: true),
-        format.shortDate(first),
-      ]
-    }
-    let shortFirst = a.year == b.year ? format.dayMonth(first) : format.shortDate(first)
-    return [
-      "\(format.fullDate(first)) – \(format.fullDate(last))",
-      "\(shortFirst) – \(format.shortDate(last))",
-    ] + Self.monthTexts(format, a, b, first, last) + Self.yearTexts(format, a, b, first, last)
-  }
-
-  /// The months of a window, for a header too narrow for its days: "Oct 2028 – May 2029", or
-  /// "Apr 2019" within one month.
-  private static func monthTexts(
-    _ format: LabelFormat, _ a: CalendarDate, _ b: CalendarDate, _ first: Double, _ last: Double
-  ) -> [String] {
-    a.year == b.year && a.month == b.month
-      ? [format.monthYear(first)] : ["\(format.monthYear(first)) – \(format.monthYear(last))"]
-  }
-
-  /// The years of a window, the shortest header: "2028 – 2029", or "2019".
-  private static func yearTexts(
-    _ format: LabelFormat, _ a: CalendarDate, _ b: CalendarDate, _ first: Double, _ last: Double
-  ) -> [String] {
-    a.year == b.year ? [format.year(first)] : ["\(format.year(first)) – \(format.year(last))"]
+    HeaderDates.texts(
+      data: data, window: window, day: view.day, timeOfDay: view.behavior.xIsTimeOfDay,
+      format: format)
   }
 }
 
