@@ -153,6 +153,34 @@ import Testing
     #expect(portrait.pills > square.pills, "\(square) \(portrait)")
   }
 
+  @Test(
+    "a legend name too wide for the chart at full size shrinks its pills before it is shortened",
+    arguments: [(1080, 1920), (1080, 1080), (1920, 1080)])
+  func longLegendNamesStayWhole(width: Int, height: Int) throws {
+    let names = [
+      "Zymotic diseases in the hospitals of Scutari", "Wounds and injuries", "All other causes",
+      "Cholera", "Scurvy and frostbite", "Fever",
+    ]
+    let x = (0..<48).map { 1_420_070_400_000 + Double($0) * 2_629_746_000 }
+    let series = names.enumerated().map { k, name in
+      ChartSeries(
+        id: "s\(k)", name: name, color: Color(rgb: UInt32(0x3DC23F + k * 0x101010)), kind: .line,
+        values: x.indices.map { Double(($0 * (k + 3)) % 17 + 1) })
+    }
+    let chart = Node(id: "chart", ChartContent(data: try ChartData(x: x, series: series)))
+    let scene = try Scene(
+      file: "legend.json", canvas: Canvas(width: width, height: height, fps: 30), root: chart,
+      actions: [], duration: 1)
+    let measurer = try PangoTextMeasurer()
+    let legend = CompiledScene(scene, measurer: measurer).texts(at: 0.5, measurer: measurer)
+      .filter { $0.role == .legend }.map(\.text)
+    // Each pill shows a whole name (or gathers the last into "+N"), the long one included.
+    #expect(legend.first == names[0], "\(width)×\(height): \(legend)")
+    #expect(
+      legend.allSatisfy { names.contains($0) || $0.hasPrefix("+") }, "\(width)×\(height): \(legend)"
+    )
+  }
+
   @Test("the +N pill writes its count in the locale's digits, as the tooltip's +N more does")
   func morePillInTheLocalesDigits() throws {
     let folder = TestPaths.temporaryFolder()

@@ -1,7 +1,8 @@
 import ChartReelCore
 
 /// The legend's pills: at most three rows (six on a portrait frame), shrinking to 70 % and then
-/// gathering the series that do not fit into a final "+N" pill.
+/// gathering the series that do not fit into a final "+N" pill; a name too wide for the chart
+/// shrinks its pills (to 70 %) before it is shortened.
 ///
 /// Pills flow from the reading edge and wrap; the last row ends at the legend's bottom. A name
 /// wider than the chart is shortened with "…".
@@ -73,15 +74,21 @@ package struct LegendLayout: Sendable {
       let rows = ((heightLimit + spacing) / (height + spacing)).rounded(.down)
       return rows.isFinite ? min(maximumRows, max(0, Int(rows))) : maximumRows
     }
+    // The largest scale at which every pill fits with its whole name; else the largest at
+    // which every pill fits, the names too wide for the chart shortened.
     var flow: PillFlow?
+    var shortened: PillFlow?
     for scale in scales where rowsAllowed(scale) > 0 {
       let attempt = PillFlow(
         names: names, content: content, unit: unit, scale: scale, measurer: measurer)
-      if attempt.placeAll(rows: rowsAllowed(scale)) {
+      guard attempt.placeAll(rows: rowsAllowed(scale)) else { continue }
+      if attempt.names == names {
         flow = attempt
         break
       }
+      shortened = shortened ?? attempt
     }
+    flow = flow ?? shortened
     if flow == nil, rowsAllowed(Self.smallestScale) > 0 {
       let attempt = PillFlow(
         names: names, content: content, unit: unit, scale: Self.smallestScale, measurer: measurer)
