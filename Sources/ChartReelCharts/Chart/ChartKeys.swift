@@ -10,7 +10,9 @@ package struct ChartKeys: Sendable {
   /// The visible part of the x range, in fractions of it.
   package var window: PropertyKey<Window> { .init(id, "window") }
   /// The opacity of a series, 0 hidden to 1 shown.
-  package func alpha(_ series: String) -> PropertyKey<Double> { .init(id, "alpha:" + series) }
+  package func alpha(_ series: String) -> PropertyKey<Double> {
+    .init(id, "alpha", qualifier: series)
+  }
   /// Where the indicator is, as a fraction of the x range.
   package var indicator: PropertyKey<Double> { .init(id, "indicator") }
   /// The indicator's opacity.
@@ -22,7 +24,7 @@ package struct ChartKeys: Sendable {
   /// The day zoomed into ("2019-03-01"), or "" before any; it stays while zooming out.
   package var day: PropertyKey<String> { .init(id, "day") }
   /// The window over a day's data, in fractions of that data's x range.
-  package func window(day: String) -> PropertyKey<Window> { .init(id, "window:" + day) }
+  package func window(day: String) -> PropertyKey<Window> { .init(id, "window", qualifier: day) }
 
   /// The window a window change at `t` moves: the day's while zoomed into one (or zooming),
   /// the overview's otherwise.

@@ -7,11 +7,15 @@ public struct PropertyKey<Value: Interpolatable>: Hashable, Sendable {
   package let node: NodeID
   /// The property's name, such as "opacity" or "window".
   package let name: String
+  /// Which one of a family of properties of that name: the series of an "alpha", the day of a
+  /// day's "window"; nil for a property of its own.
+  package let qualifier: String?
 
-  /// The key of property `name` of `node`.
-  package init(_ node: NodeID, _ name: String) {
+  /// The key of property `name` of `node`, one of its family by `qualifier`.
+  package init(_ node: NodeID, _ name: String, qualifier: String? = nil) {
     self.node = node
     self.name = name
+    self.qualifier = qualifier
   }
 }
 

@@ -8,6 +8,11 @@ public struct Timeline: Sendable {
   private struct TrackID: Hashable, Sendable {
     let node: NodeID
     let name: String
+    let qualifier: String?
+
+    init<V>(_ key: PropertyKey<V>) {
+      (node, name, qualifier) = (key.node, key.name, key.qualifier)
+    }
   }
 
   private var tracks: [TrackID: any Sendable] = [:]
@@ -17,18 +22,18 @@ public struct Timeline: Sendable {
 
   /// Adds a property that starts at `initial` (replacing an earlier declaration).
   package mutating func declare<V>(_ key: PropertyKey<V>, initial: V) {
-    tracks[TrackID(node: key.node, name: key.name)] = Track(initial: initial)
+    tracks[TrackID(key)] = Track(initial: initial)
   }
 
   /// Whether the property has been declared.
   package func contains<V>(_ key: PropertyKey<V>) -> Bool {
-    tracks[TrackID(node: key.node, name: key.name)] is Track<V>
+    tracks[TrackID(key)] is Track<V>
   }
 
   /// The property's track, or nil when it was never declared (an unknown node id, a key of
   /// another kind of node, a series the chart does not have).
   public func track<V>(_ key: PropertyKey<V>) -> Track<V>? {
-    tracks[TrackID(node: key.node, name: key.name)] as? Track<V>
+    tracks[TrackID(key)] as? Track<V>
   }
 
   /// The property's value at time `t` in seconds, or nil when it was never declared.
@@ -48,7 +53,7 @@ public struct Timeline: Sendable {
   package mutating func modify<V>(_ key: PropertyKey<V>, _ change: (inout Track<V>) -> Void) {
     guard var track = track(key) else { return }
     change(&track)
-    tracks[TrackID(node: key.node, name: key.name)] = track
+    tracks[TrackID(key)] = track
   }
 
   /// Animates the property to the value `target` computes from where it is at the start.
