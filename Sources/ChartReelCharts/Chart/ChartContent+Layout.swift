@@ -14,11 +14,13 @@ extension ChartContent {
     let data = data ?? self.data
     let sample = XAxisLabels.text(forX: data.x[0], intraday: data.isIntraday)
     let dates = HeaderDates.widest(
-      data: data, windows: [.full, initialWindow], timeOfDay: data.kind.behavior.xIsTimeOfDay,
+      data: data, windows: [.full, initialWindow],
+      timeOfDay: data.kind.behavior.xAxis == .timeOfDay,
       format: LabelFormat(locale: locale), measurer: measurer)
     return ChartLayout(
       frame: frame, title: title, seriesNames: data.series.map(\.name),
-      showsMinimap: showsMinimap, showsLegend: showsLegend && data.kind.behavior.hasLegend,
+      showsMinimap: showsMinimap,
+      showsLegend: showsLegend && data.kind.behavior.legend == .seriesPills,
       sampleLabel: sample.count >= 6 ? sample : "Mmm 00", direction: direction,
       measurer: measurer, sheet: sheet, dates: dates)
   }

@@ -32,7 +32,7 @@ struct ChartDrawing {
 
   /// The data-to-pixel map of `view` for a window and a y-range.
   ///
-  /// Bars and candles own one x-step each (`ChartKindBehavior.ownsXSteps`), so the x range is
+  /// Bars and candles own one x-step each (`XExtent.steps`), so the x range is
   /// widened by half a step (half a calendar period for monthly data) at each end and the edge
   /// points are whole.
   static func transform(
@@ -41,7 +41,7 @@ struct ChartDrawing {
     let data = view.data
     // Half a bar at each end: half a step, or the edge points' calendar periods (`barExtent`).
     var pads = (0.0, 0.0)
-    if view.behavior.ownsXSteps, let first = data.x.first, let last = data.x.last {
+    if view.behavior.xExtent == .steps, let first = data.x.first, let last = data.x.last {
       pads = (
         first - data.barExtent(at: 0).lower, data.barExtent(at: data.x.count - 1).upper - last
       )
@@ -104,7 +104,7 @@ struct ChartDrawing {
     return Layers(
       header: header(), grid: own.grid, data: marks() + own.overMarks + annotationNodes(),
       labels: xLabels(), indicator: own.indicator, minimap: minimapNodes(), legend: [],
-      tooltip: [], gridOverData: view.behavior.gridOverData, touches: touchNodes())
+      tooltip: [], gridOverData: view.behavior.grid.isOverData, touches: touchNodes())
   }
 
   /// The layers of a chart of series: header, grid, marks and annotations, labels, the
@@ -132,7 +132,8 @@ struct ChartDrawing {
     return Layers(
       header: header(), grid: DisplayNode.wrapping(axes > 0 ? gridLines(grid) : [], opacity: axes),
       data: data, labels: labels, indicator: indicatorNodes(), minimap: minimapNodes(),
-      legend: legendNodes(), tooltip: tooltipNodes(card), gridOverData: view.behavior.gridOverData,
+      legend: legendNodes(), tooltip: tooltipNodes(card),
+      gridOverData: view.behavior.grid.isOverData,
       touches: touchNodes())
   }
 

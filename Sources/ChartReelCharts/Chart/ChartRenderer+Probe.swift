@@ -12,7 +12,7 @@ extension ChartRenderer {
     let data = view.data
     let drawn = state.window.constrained(minimumWidth: data.minimumWindowWidth)
     // A timeline's x is minutes from midnight; other charts' the data's own units.
-    let xUnit = view.behavior.xIsTimeOfDay ? 60_000.0 : 1
+    let xUnit = view.behavior.xAxis == .timeOfDay ? 60_000.0 : 1
     var fields: [(String, JSONValue)] = [
       ("kind", .string(state.kind.rawValue)),
       ("window", .pair(state.window.lower, state.window.upper)),

@@ -99,7 +99,7 @@ public struct ChartRenderer: SummaryReporting {
     let (dayView, zoomProgress) = zoomState(at: t)
     // A percentage chart's day is a pie, reached as the zoom goes in.
     let pieProgress =
-      view.day == nil ? pie.value(at: t) : (view.behavior.turnsIntoPie ? zoomProgress : 0)
+      view.day == nil ? pie.value(at: t) : (view.behavior.zoom == .weekPie ? zoomProgress : 0)
     return ChartState(
       time: t, kind: view.behavior.stateKind(pieProgress: pieProgress),
       window: view.window.value(at: t),

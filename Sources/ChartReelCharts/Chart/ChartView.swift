@@ -47,7 +47,7 @@ struct ChartView: Sendable {
     self.alphas = alphas
     let rules = RangeRules(data: data, kind: kind)
     self.rules = rules
-    if let minimap = layout.minimap, behavior.drawsLines {
+    if let minimap = layout.minimap, behavior.minimap == .lines {
       let padding = ChartDrawing.MinimapMetrics.linePadding * layout.unit
       minimapColumns = MinimapColumns(
         data: data, rules: rules, rect: minimap.insetBy(dx: 0, dy: padding),
@@ -63,7 +63,7 @@ struct ChartView: Sendable {
     // A line or bar series holds the range while it is shown or being shown; from the moment
     // its hide starts it no longer does, so the range moves to the others' while it fades.
     // Stacks count each series by its alpha, so they shrink with it anyway.
-    let stacked = behavior.stacksByAlpha
+    let stacked = behavior.stacking == .byAlpha
     @Sendable func visible(_ start: Double, _ end: Double) -> [Double] {
       alphas.map { alpha in
         let (from, to) = (alpha.value(at: start), alpha.value(at: end))

@@ -1,11 +1,13 @@
 import ChartReelCore
 
 /// What one kind of chart decides: its name, which data it draws, its y-range rule, its marks,
-/// its tooltip rows, its probe fields and how it zooms.
+/// its tooltip rows, its probe fields, and the styles the shared parts ask it for.
 ///
 /// One type per kind, in its own folder under `Kinds/`, listed in `ChartKinds.all`; the rest
-/// of the renderer asks the kind of the view it draws rather than switching over kinds. The
-/// defaults are those of a line chart.
+/// of the renderer asks the kind of the view it draws rather than switching over kinds. What
+/// shared parts (grid, indicator, mini-map, legend, zoom) do differently is a small style value
+/// each (`KindStyles.swift`), never a Bool flag: a new kind picks from them, or adds a case.
+/// The defaults are those of a chart of series.
 protocol ChartKindBehavior: Sendable {
   /// The kind's name in probes and messages.
   var kind: ChartKind { get }
@@ -45,32 +47,24 @@ protocol ChartKindBehavior: Sendable {
   /// The kind a state reports, `pieProgress` of the way to a pie.
   func stateKind(pieProgress: Double) -> ChartKind
 
-  /// Whether each point owns one x-step (bars, candles): the plot's x range is widened by half
-  /// a step at each end so the edge points are whole, and the indicator draws no line.
-  var ownsXSteps: Bool { get }
-  /// Whether the data is drawn as lines: the indicator rings each visible series at its point,
-  /// the mini-map keeps its lines by pixel column (`MinimapColumns`), and a zoom into a day
-  /// fades the lines out half way and in from 30 % of the way.
-  var drawsLines: Bool { get }
-  /// Whether a series counts by its alpha in the y-range (stacks), rather than leaving it as
-  /// soon as it starts to hide.
-  var stacksByAlpha: Bool { get }
-  /// Whether the grid is drawn over the data (bars, areas) rather than under it.
-  var gridOverData: Bool { get }
-  /// Whether the mini-map keeps room above and below its data so strokes are whole.
-  var minimapPadded: Bool { get }
-  /// Whether the chart is a percentage chart: it turns into a pie, and zooms into a day as the
-  /// pie of its week.
-  var turnsIntoPie: Bool { get }
-  /// Whether x is a time of day (a timeline): labels and header show hours, the probe minutes.
-  var xIsTimeOfDay: Bool { get }
-  /// Whether y labels at the reading edge are drawn over filled bands (bars, areas); nil when
-  /// not, otherwise whether the bands are shares of 100 %.
-  var labelsOverFills: Bool? { get }
-  /// Whether a day zoomed into grows from the pivot (rather than turning into a pie).
-  var zoomGrows: Bool { get }
-  /// Whether the legend shows a pill per series (lines, bars, areas), or none (candles).
-  var hasLegend: Bool { get }
+  /// How much of the x axis a point takes: its own x, or one x-step (bars, candles).
+  var xExtent: XExtent { get }
+  /// What x means: dates, or times of one day (a timeline).
+  var xAxis: XAxisStyle { get }
+  /// What y reads: values, or shares of 100 % (percentage areas).
+  var yAxis: YAxisStyle { get }
+  /// Whether series are stacked by value × alpha (stacks shrink as a series hides).
+  var stacking: Stacking { get }
+  /// Whether the grid lies under or over the data, and whether y labels read over fills.
+  var grid: GridStyle { get }
+  /// What the indicator draws at its point: a line and rings, a line, or nothing.
+  var indicator: IndicatorStyle { get }
+  /// How the mini-map draws the data: lines by pixel column, padded marks or flush marks.
+  var minimap: MinimapStyle { get }
+  /// How the chart zooms into a day: lines fading and growing, marks growing, or a week's pie.
+  var zoom: ZoomStyle { get }
+  /// Whether the legend shows a pill per series.
+  var legend: LegendStyle { get }
 
   /// The series the kind's data is made of, by role, when the kind fixes them (candles: open,
   /// high, low, close), and the key of a scene's CSV `data` that names their columns; nil for
@@ -107,16 +101,15 @@ extension ChartKindBehavior {
 
   func stateKind(pieProgress: Double) -> ChartKind { kind }
 
-  var ownsXSteps: Bool { false }
-  var drawsLines: Bool { false }
-  var stacksByAlpha: Bool { false }
-  var gridOverData: Bool { true }
-  var minimapPadded: Bool { false }
-  var turnsIntoPie: Bool { false }
-  var xIsTimeOfDay: Bool { false }
-  var labelsOverFills: Bool? { nil }
-  var zoomGrows: Bool { true }
-  var hasLegend: Bool { true }
+  var xExtent: XExtent { .points }
+  var xAxis: XAxisStyle { .dates }
+  var yAxis: YAxisStyle { .values }
+  var stacking: Stacking { .none }
+  var grid: GridStyle { .overData }
+  var indicator: IndicatorStyle { .line }
+  var minimap: MinimapStyle { .flush }
+  var zoom: ZoomStyle { .grows }
+  var legend: LegendStyle { .seriesPills }
 
   var seriesRoles: SeriesRoles? { nil }
   func pointProblem(_ data: ChartData) -> PointProblem? { nil }

@@ -39,5 +39,5 @@ extension ChartKind {
 extension ChartKind {
   /// Whether a chart of this kind turns into a pie, and zooms into a day as the pie of its
   /// week (percentage areas).
-  package var turnsIntoPie: Bool { behavior.turnsIntoPie }
+  package var turnsIntoPie: Bool { behavior.zoom == .weekPie }
 }

@@ -19,7 +19,8 @@ extension ChartDrawing {
   /// right to left), as it is drawn there — a bar dimmed while another is selected — on charts
   /// of bars and areas; nil above the data or on line charts.
   private func fillColor(atY y: Double) -> Color? {
-    guard let percentage = view.behavior.labelsOverFills else { return nil }
+    guard view.behavior.grid == .overFills else { return nil }
+    let percentage = view.behavior.yAxis == .shares
     let edge = rightToLeft ? plot.maxX - 1 : plot.minX + 1
     let index = data.nearestIndex(toX: transform.xValue(atPixel: edge))
     if view.kind == .bar && data.series.count > 1 {
@@ -31,7 +32,7 @@ extension ChartDrawing {
       let above = transform.y(top)
       if y <= below && y >= above {
         var color = palette.seriesColor(data.series[k].color)
-        if view.behavior.ownsXSteps {
+        if view.behavior.xExtent == .steps {
           let bars = plotContext.barColors(color, area: plotArea)
           color = bars.selected == index ? bars.selectedColor : bars.others
         }

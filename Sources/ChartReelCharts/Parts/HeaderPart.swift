@@ -126,7 +126,7 @@ extension ChartDrawing {
   /// The header's dates for the window drawn, longest first (`HeaderDates.texts`).
   func dateTexts(_ format: LabelFormat) -> [String] {
     HeaderDates.texts(
-      data: data, window: window, day: view.day, timeOfDay: view.behavior.xIsTimeOfDay,
+      data: data, window: window, day: view.day, timeOfDay: view.behavior.xAxis == .timeOfDay,
       format: format)
   }
 }

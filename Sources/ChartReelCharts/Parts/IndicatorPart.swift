@@ -73,7 +73,7 @@ extension ChartDrawing {
     let index = indicatorIndex
     var nodes: [DisplayNode] = []
     // Bars show the selection by their colours: no line. Areas have a line but no rings.
-    if !view.behavior.ownsXSteps {
+    if view.behavior.indicator != .none {
       var line = Path()
       line.move(to: Point(x: x, y: plot.minY))
       line.line(to: Point(x: x, y: plot.maxY))
@@ -81,7 +81,7 @@ extension ChartDrawing {
     }
     var rings: [DisplayNode] = []
     for (seriesIndex, series) in data.series.enumerated()
-    where alphas[seriesIndex] > 0 && view.behavior.drawsLines {
+    where alphas[seriesIndex] > 0 && view.behavior.indicator == .lineAndRings {
       guard !series.values[index].isNaN else { continue }  // no ring on a gap
       let ring = Path.circle(
         center: transform(forSeries: seriesIndex).point(x: data.x[index], y: series.values[index]),

@@ -25,7 +25,7 @@ extension ChartDrawing {
     // rasteriser may keep its pixels while the window moves over it. Only this group is
     // clipped to the rounded corners; the shapes over it are traced inside them.
     // Lines keep a little room so their strokes are whole; bars and areas reach the edges.
-    let padding = view.behavior.minimapPadded ? m.linePadding * unit : 0
+    let padding = view.behavior.minimap.isPadded ? m.linePadding * unit : 0
     let area = minimap.insetBy(dx: 0, dy: padding)
     let key = MinimapMarksKey(
       range: state.minimapYRange, alphas: alphas, themeBlend: state.themeBlend)

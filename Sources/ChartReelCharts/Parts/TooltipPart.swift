@@ -34,7 +34,7 @@ extension ChartDrawing {
 
   /// Whether the card shows a chevron: the chart can zoom into the selected day.
   var tooltipHasChevron: Bool {
-    view.day == nil && (chart.content.hasDayFiles || view.behavior.turnsIntoPie)
+    view.day == nil && (chart.content.hasDayFiles || view.behavior.zoom == .weekPie)
   }
 
   /// The indicator's card: where it lies and the rows that fit.
@@ -68,7 +68,7 @@ extension ChartDrawing {
       .map { $0 + 6 * unit } ?? 0
     // Beside the selected bar or candle, not over it: they own one x-step around the line.
     let mark =
-      view.behavior.ownsXSteps ? abs(data.minimumStep * transform.xPixelsPerUnit) / 2 : 0
+      view.behavior.xExtent == .steps ? abs(data.minimumStep * transform.xPixelsPerUnit) / 2 : 0
     let gap = m.gap * unit + min(mark, plot.width / 4)
     // Whole names beside the line, towards the plot's middle, when they fit there; else the
     // card widens over the line, up to the plot's width, before a name is shortened with "…".

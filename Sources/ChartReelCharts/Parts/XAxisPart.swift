@@ -100,7 +100,7 @@ extension ChartDrawing {
       }
       return marks
     }
-    if view.behavior.xIsTimeOfDay {
+    if view.behavior.xAxis == .timeOfDay {
       let stride = XAxisLabels.timeOfDayStride(
         span: span, step: data.minimumStep, targetCount: layout.xLabelTargetCount)
       return inside(XAxisLabels.marks(stride: stride, origin: 0, indices: indices))
@@ -130,7 +130,7 @@ extension ChartDrawing {
   /// plot's edges), moved inside the plot, so that two or three points still have dates.
   func xLabelCenter(_ index: Int, half: Double, transform: PlotTransform? = nil) -> Double {
     let center = (transform ?? self.transform).x(data.x[index])
-    guard data.x.count < 5, !view.behavior.xIsTimeOfDay, plot.width > 2 * half else {
+    guard data.x.count < 5, view.behavior.xAxis != .timeOfDay, plot.width > 2 * half else {
       return center
     }
     return min(max(center, plot.minX + half), plot.maxX - half)
@@ -138,7 +138,7 @@ extension ChartDrawing {
 
   /// How this frame's x labels read, from the data's spacing and the window's span.
   var xLabelStyle: XLabelStyle {
-    if view.behavior.xIsTimeOfDay { return .time(daysAtMidnight: false) }
+    if view.behavior.xAxis == .timeOfDay { return .time(daysAtMidnight: false) }
     let first = data.xValue(atFraction: window.lower)
     let last = data.xValue(atFraction: window.upper)
     let spacing = (last - first) / layout.xLabelTargetCount
@@ -150,7 +150,7 @@ extension ChartDrawing {
   /// day's 00:00.
   func xLabelText(_ index: Int, style: XLabelStyle) -> String {
     let x = data.x[index]
-    if view.behavior.xIsTimeOfDay && x >= 86_400_000 { return chart.format.digits("24:00") }
+    if view.behavior.xAxis == .timeOfDay && x >= 86_400_000 { return chart.format.digits("24:00") }
     // Quarterly data reads in quarters: "1990 Q2 Q3 Q4 1991".
     if style == .month, data.dateGranularity == .quarter {
       let date = CalendarDate(milliseconds: x)

@@ -26,6 +26,6 @@ struct AreaKind: ChartKindBehavior {
   func marks(in area: MarkArea, of plot: PlotContext) -> [DisplayNode] {
     plot.areas(in: area, percentage: false)
   }
-  var stacksByAlpha: Bool { true }
-  var labelsOverFills: Bool? { false }
+  var stacking: Stacking { .byAlpha }
+  var grid: GridStyle { .overFills }
 }

@@ -29,6 +29,7 @@ struct BarKind: ChartKindBehavior {
   func marks(in area: MarkArea, of plot: PlotContext) -> [DisplayNode] {
     plot.bars(in: area)
   }
-  var ownsXSteps: Bool { true }
-  var labelsOverFills: Bool? { false }
+  var xExtent: XExtent { .steps }
+  var indicator: IndicatorStyle { .none }
+  var grid: GridStyle { .overFills }
 }

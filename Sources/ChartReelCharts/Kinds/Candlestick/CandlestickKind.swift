@@ -102,8 +102,9 @@ struct CandlestickKind: ChartKindBehavior {
     return nil
   }
 
-  var ownsXSteps: Bool { true }
-  var gridOverData: Bool { false }
-  var minimapPadded: Bool { true }
-  var hasLegend: Bool { false }
+  var xExtent: XExtent { .steps }
+  var indicator: IndicatorStyle { .none }
+  var grid: GridStyle { .underData }
+  var minimap: MinimapStyle { .padded }
+  var legend: LegendStyle { .none }
 }

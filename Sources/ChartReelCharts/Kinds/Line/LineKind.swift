@@ -15,7 +15,8 @@ struct LineKind: ChartKindBehavior {
   func marks(in area: MarkArea, of plot: PlotContext) -> [DisplayNode] {
     plot.lines(in: area)
   }
-  var drawsLines: Bool { true }
-  var gridOverData: Bool { false }
-  var minimapPadded: Bool { true }
+  var indicator: IndicatorStyle { .lineAndRings }
+  var grid: GridStyle { .underData }
+  var minimap: MinimapStyle { .lines }
+  var zoom: ZoomStyle { .lines }
 }

@@ -46,7 +46,7 @@ struct PercentAreaKind: ChartKindBehavior {
   /// A pie once it is half formed.
   func stateKind(pieProgress: Double) -> ChartKind { pieProgress >= 0.5 ? .pie : kind }
 
-  var turnsIntoPie: Bool { true }
-  var zoomGrows: Bool { false }
-  var labelsOverFills: Bool? { true }
+  var yAxis: YAxisStyle { .shares }
+  var grid: GridStyle { .overFills }
+  var zoom: ZoomStyle { .weekPie }
 }

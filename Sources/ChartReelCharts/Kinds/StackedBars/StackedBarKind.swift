@@ -31,7 +31,8 @@ struct StackedBarKind: ChartKindBehavior {
   func tooltipRows(index: Int, of plot: PlotContext) -> [ChartDrawing.TooltipRow] {
     plot.seriesTooltipRows(index: index, percentage: false, total: true)
   }
-  var ownsXSteps: Bool { true }
-  var stacksByAlpha: Bool { true }
-  var labelsOverFills: Bool? { false }
+  var xExtent: XExtent { .steps }
+  var indicator: IndicatorStyle { .none }
+  var stacking: Stacking { .byAlpha }
+  var grid: GridStyle { .overFills }
 }

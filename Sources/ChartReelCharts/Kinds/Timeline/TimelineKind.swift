@@ -44,6 +44,6 @@ struct TimelineKind: ChartKindBehavior {
     [("marker", plot.nowX.map { .members([("x", .number($0))]) } ?? .null)]
   }
 
-  var gridOverData: Bool { false }
-  var xIsTimeOfDay: Bool { true }
+  var grid: GridStyle { .underData }
+  var xAxis: XAxisStyle { .timeOfDay }
 }
