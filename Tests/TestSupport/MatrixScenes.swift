@@ -1,3 +1,4 @@
+import ChartReelCharts
 import Foundation
 
 /// Scenes on generated data across the sizes, series counts, spacings and kinds people publish:
@@ -9,10 +10,10 @@ public enum MatrixScenes {
   ]
   public static let seriesCounts = [1, 3, 7, 17]
   public static let spacings = ["yearly", "monthly", "daily", "hourly", "minutes"]
-  public static let kinds = [
-    "line", "twoAxes", "bar", "stackedBar", "area", "percentage", "pie", "timeline",
-    "candlestick",
-  ]
+  /// The data generated for each kind: the samples of the kinds manifest (`ChartKind.examples`)
+  /// — "line", "twoAxes", "bar", "stackedBar", "area", "percentage", "pie", "timeline",
+  /// "candlestick".
+  public static let kinds = ChartKind.examples.flatMap(\.samples)
 
   /// One scene of the matrix.
   public struct Case: CustomStringConvertible, Sendable {

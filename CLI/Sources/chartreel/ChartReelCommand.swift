@@ -14,7 +14,7 @@ struct ChartReelCommand: ParsableCommand {
     version: ChartReel.version,
     subcommands: [
       Render.self, Plan.self, Concat.self, Sheet.self, Watch.self, Probe.self, Validate.self,
-      Info.self, Studio.self,
+      Info.self, Kinds.self, Studio.self,
     ])
 
   /// Runs the command: first with SIGPIPE ignored, so that a write to a pipe whose reader has
