@@ -80,11 +80,16 @@ import Testing
     Case(
       name: "line-tooltip-right",
       json: scene(lines, title: "Followers", initial: indicatorInWindow(0.93)), time: 1),
-    // fastOutSlowIn 0.1 s into 0.4 s is about 37 % of the way: the day's lines have just
-    // appeared (from 30 %) and the overview's are fading (gone at 50 %).
+    // fastOutSlowIn 0.1 s into 0.4 s is 24 % of the way: the overview's lines fading and
+    // stretching, the title shrinking as "Zoom Out" grows, the day's lines not yet shown.
     Case(
       name: "line-mid-zoom",
       json: scene(lines, title: "Followers", initial: last25, actions: zoomIn), time: 0.1),
+    // Frame 4 at 30 fps, 46 % of the way: the day's lines have appeared (from 30 %) and the
+    // overview's have almost gone (at 50 %).
+    Case(
+      name: "line-zoom-lines-cross",
+      json: scene(lines, title: "Followers", initial: last25, actions: zoomIn), time: 4.0 / 30),
     Case(
       name: "line-late-zoom-night",
       json: scene(lines, title: "Followers", theme: "night", initial: last25, actions: zoomIn),
@@ -199,9 +204,31 @@ import Testing
       time: 1),
   ]
 
+  /// Controls drawn by the engine from Scenes/: the range slider mid-drag with its finger and
+  /// at night, and a chart mid-pinch and mid-double-tap with the touches shown.
+  static let sceneCases: [Case] = [
+    Case(name: "slider-mid-drag", json: "slider.json", time: 1.2),
+    Case(name: "slider-night-drag", json: "slider.json", time: 6),
+    Case(name: "gestures-mid-pinch", json: "gestures.json", time: 1),
+    Case(name: "gestures-double-tap", json: "gestures.json", time: 4.5),
+  ]
+
+  @Test(arguments: sceneCases)
+  func controlsMatchGolden(_ golden: Case) throws {
+    // The scene's pixel values (paddings, text sizes) are written for its own canvas.
+    var scene = try TestPaths.loadScene(golden.json)
+    scene.canvas.designSize = Size(
+      width: Double(scene.canvas.width), height: Double(scene.canvas.height))
+    try check(golden, scene: scene)
+  }
+
   @Test(arguments: cases)
   func matchesGolden(_ golden: Case) throws {
-    var scene = try TestPaths.scene(json: golden.json, file: golden.name + ".json")
+    try check(golden, scene: TestPaths.scene(json: golden.json, file: golden.name + ".json"))
+  }
+
+  func check(_ golden: Case, scene: Scene) throws {
+    var scene = scene
     scene.canvas.width = golden.width
     scene.canvas.height = golden.height
     let rasterizer = try CairoRasterizer(width: golden.width, height: golden.height)
