@@ -31,13 +31,17 @@ let package = Package(
     .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"])]),
     // Linux pipe calls Swift's Glibc module leaves out: vmsplice, FIONREAD, F_SETPIPE_SZ.
     .systemLibrary(name: "CPipe"),
+    // The handler of SIGABRT, SIGTRAP and SIGSYS: removes a render's staging with only
+    // async-signal-safe calls, then lets the signal end the process.
+    .target(name: "CFatalCleanup"),
     // The only module that imports Cairo and Pango.
     .target(name: "ChartReelCairo", dependencies: ["ChartReelCore", "CCairo"]),
     // Frame encodings: PNG and YUV 4:2:0.
     .target(name: "ChartReelEncode", dependencies: ["ChartReelCore", "CDeflate"]),
     // The frame pipeline, sinks (ffmpeg, PNG folder, raw), segments and joins.
     .target(
-      name: "ChartReelExport", dependencies: ["ChartReelCore", "ChartReelEncode", "CPipe"]),
+      name: "ChartReelExport",
+      dependencies: ["ChartReelCore", "ChartReelEncode", "CPipe", "CFatalCleanup"]),
     // Everything a Swift user needs in one import, and one-call render and probe.
     .target(
       name: "ChartReel",

@@ -21,6 +21,8 @@ struct AtomicOutput {
   /// `.NAME.partial-TOKEN`: every staging name of this run starts with it.
   private let prefix: String
   private let lock: OutputLock
+  /// This run's staging, removed by a signal that ends the process at once.
+  private let fatal: FatalCleanup
 
   /// Takes the output's lock, removes the staging that killed runs left for it, and chooses a
   /// hidden temporary name in the output's folder, keeping the extension so tools that look at
@@ -45,6 +47,7 @@ struct AtomicOutput {
     // that have gone.
     PartialFiles.removeStaging(in: folder, prefix: stem)
     prefix = stem + PartialFiles.token()
+    fatal = FatalCleanup.prefixed(in: folder, prefix: prefix)
     let ext = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
     temporaryPath = folder + "/" + prefix + ext
   }
@@ -71,6 +74,7 @@ struct AtomicOutput {
       throw ExportError.io(path: finalPath, reason: "cannot move the output into place: \(reason)")
     }
     PartialFiles.removeAll(in: folder, prefix: prefix)
+    fatal.drop()
     lock.release()
   }
 
@@ -78,6 +82,7 @@ struct AtomicOutput {
   /// the lock.
   func discard() {
     PartialFiles.removeAll(in: folder, prefix: prefix)
+    fatal.drop()
     lock.release()
   }
 

@@ -16,6 +16,8 @@ final class ChildProcess {
   private let output: OutputDrain?
   /// The write end of the child's standard input, when it reads frames from a pipe.
   let input: Pipe?
+  /// The child's process group, killed by a signal that ends this process at once.
+  private var fatal: FatalCleanup?
 
   /// How long a stopped child gets to exit after SIGTERM before it is killed.
   static let grace: TimeInterval = 0.5
@@ -54,6 +56,7 @@ final class ChildProcess {
       throw ExportError.io(
         path: executable, reason: "cannot start \(name): \(error.localizedDescription)")
     }
+    fatal = .group(process.processIdentifier)
     // (Process has closed the parent's copies of the child's pipe ends, so EOF and EPIPE
     // arrive when the child exits.)
     errors.start()
@@ -92,6 +95,7 @@ final class ChildProcess {
       }
       usleep(5_000)
     }
+    fatal?.drop()
     errors.wait(timeout: 1)
   }
 
@@ -108,6 +112,7 @@ final class ChildProcess {
     // Also reaches whatever the child left behind in its group.
     kill(group, SIGKILL)
     while process.isRunning { usleep(5_000) }
+    fatal?.drop()
     errors.wait(timeout: 0.5)
   }
 

@@ -8,11 +8,12 @@ import Foundation
 /// A flag raised when the user presses Ctrl-C or the process gets another terminating signal.
 ///
 /// The signals caught are every one whose default is to end the process and that can be
-/// caught (`signals`: SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSYS,
+/// caught (`signals`: SIGINT, SIGTERM, SIGHUP, SIGQUIT,
 /// SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT, SIGXCPU and the
 /// real-time signals). SIGPIPE and SIGXFSZ are ignored instead: a write to a closed pipe or
 /// past the file size limit then fails, and that failure is reported and cleaned up like any
-/// other.
+/// other. SIGABRT, SIGTRAP and SIGSYS still end the process, with their own status, but
+/// first remove the staging, locks and helpers registered with `FatalCleanup`.
 ///
 /// While it is installed the signals no longer kill the process: the render loop, the pipe
 /// writer and every wait for ffmpeg poll the flag (at least every tenth of a second), stop,
@@ -31,12 +32,13 @@ package final class Interruption: @unchecked Sendable {
 
   /// The signals caught: every one whose default action ends the process, with exceptions.
   ///
-  /// Not caught: SIGSEGV, SIGBUS, SIGILL, SIGFPE and SIGTRAP — faults of the process itself, which would repeat if
-  /// caught as the instruction is run again (Swift traps with SIGILL on x86 and SIGTRAP on ARM),
-  /// and whose source the render loop never sees (a SIGTRAP sent to a render was swallowed) —
-  /// SIGKILL and SIGSTOP, which cannot be caught, and SIGPIPE and SIGXFSZ, ignored. SIGABRT and
-  /// SIGSYS are not caught either: caught while a render waited on a stalled ffmpeg, one left
-  /// libdispatch's manager thread spinning and the render never ended.
+  /// Not caught: SIGSEGV, SIGBUS, SIGILL and SIGFPE — faults of the process itself, which
+  /// would repeat if caught as the instruction is run again (Swift traps with SIGILL on x86) —
+  /// SIGKILL and SIGSTOP, which cannot be caught, and SIGPIPE and SIGXFSZ, ignored. SIGABRT,
+  /// SIGTRAP (Swift's trap on ARM) and SIGSYS are left to `FatalCleanup`'s handler, which
+  /// removes the staging and lets the signal end the process: raised as a flag through
+  /// libdispatch, SIGABRT and SIGSYS left its manager thread spinning while a render waited on
+  /// a stalled ffmpeg, and a SIGTRAP sent to a render was swallowed.
   package static var signals: [Int32] {
     [
       SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
@@ -50,6 +52,7 @@ package final class Interruption: @unchecked Sendable {
     self.exitsAtOnce = exitsAtOnce
     signal(SIGPIPE, SIG_IGN)
     signal(SIGXFSZ, SIG_IGN)
+    FatalCleanup.install()
     for number in Self.signals {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

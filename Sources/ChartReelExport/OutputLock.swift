@@ -15,10 +15,13 @@ import Foundation
 final class OutputLock {
   private var descriptor: Int32
   private let path: String?
+  /// The lock file, removed by a signal that ends the process at once.
+  private let fatal: FatalCleanup?
 
   private init(descriptor: Int32, path: String?) {
     self.descriptor = descriptor
     self.path = path
+    fatal = path.map(FatalCleanup.file)
   }
 
   /// Takes the lock file at `path` for the output `output` (named in errors); throws when
@@ -67,6 +70,7 @@ final class OutputLock {
   /// Releases the lock (removing its file first); later calls do nothing.
   func release() {
     guard descriptor >= 0 else { return }
+    fatal?.drop()
     if let path { unlink(path) }
     close(descriptor)
     descriptor = -1

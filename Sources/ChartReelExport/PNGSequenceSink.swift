@@ -25,6 +25,9 @@ package final class PNGSequenceSink: FrameSink {
   private let partial: String
   private let createdFolder: Bool
   private var lock: OutputLock?
+  /// The staging folder, and the folder if this run created it, removed by a signal that
+  /// ends the process at once (`FatalCleanup`).
+  private var fatal: [FatalCleanup] = []
   private var written: [String] = []
   private var nextNumber: Int
   /// The compression level of the frames' PNG files (`PNGEncoder.levels`).
@@ -60,12 +63,16 @@ package final class PNGSequenceSink: FrameSink {
     let making = folder + "/.making-" + token
     partial = folder + "/.partial-" + token
     nextNumber = firstNumber
+    if createdFolder { fatal.append(.emptyFolder(folder)) }
     do {
       try manager.createDirectory(atPath: making, withIntermediateDirectories: false)
+      let unnamed = FatalCleanup.folder(making)
       lock = try OutputLock.folder(making, output: directory)
+      fatal.append(.folder(partial))
       guard rename(making, partial) == 0 else {
         throw ExportError.io(path: directory, reason: String(cString: strerror(errno)))
       }
+      unnamed.drop()
     } catch let error as ExportError {
       try? manager.removeItem(atPath: making)
       throw error
@@ -90,6 +97,9 @@ package final class PNGSequenceSink: FrameSink {
   }
 
   package func finish() throws {
+    // From here the staging folder keeps the old frames being replaced: a signal that ends
+    // the process during the commit leaves it (as SIGKILL would) rather than lose them.
+    dropFatal()
     do {
       try SequenceCommit(folder: folder, staging: partial, names: written).run()
     } catch {
@@ -108,5 +118,11 @@ package final class PNGSequenceSink: FrameSink {
     {
       try? FileManager.default.removeItem(atPath: folder)
     }
+    dropFatal()
+  }
+
+  private func dropFatal() {
+    for registration in fatal { registration.drop() }
+    fatal = []
   }
 }

@@ -54,7 +54,8 @@ import Testing
       "/usr/bin/env",
       [
         "swiftc", "-typecheck", "-I", modules, "-I", TestPaths.root + "/Sources/CCairo", "-I",
-        TestPaths.root + "/Sources/CDeflate", "-I", TestPaths.root + "/Sources/CPipe",
+        TestPaths.root + "/Sources/CDeflate", "-I", TestPaths.root + "/Sources/CPipe", "-I",
+        TestPaths.root + "/Sources/CFatalCleanup/include",
       ] + includes.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         + [file])
   }

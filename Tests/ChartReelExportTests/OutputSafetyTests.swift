@@ -22,7 +22,8 @@ import Testing
   }
 
   /// The environment with a stand-in ffmpeg first on PATH that creates its output and then
-  /// never reads its input, so a render stays in flight until it is stopped.
+  /// never reads its input, so a render stays in flight until it is stopped; its process id
+  /// is written to `bin/ffmpeg.pid`.
   func stallingFFmpeg() throws -> [String: String] {
     let bin = folder + "/bin"
     try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
@@ -30,6 +31,7 @@ import Testing
     #!/bin/sh
     for last; do :; done
     [ "$last" = - ] || echo partial > "$last"
+    echo $$ > "${0%/*}/ffmpeg.pid"
     exec sleep 600
 
     """.write(toFile: bin + "/ffmpeg", atomically: true, encoding: .utf8)
@@ -200,6 +202,72 @@ import Testing
     #expect(run.stderr == "error: interrupted; no output was written\n")
     #expect(FileManager.default.contents(atPath: output) == Data("good".utf8))
     #expect(hidden() == [])
+  }
+
+  @Test(
+    "SIGABRT, SIGTRAP and SIGSYS remove the staging, the lock and ffmpeg, then end the render",
+    .timeLimit(.minutes(1)), arguments: [SIGABRT, SIGTRAP, SIGSYS])
+  func fatalSignalsCleanUp(signal: Int32) throws {
+    let scene = try scene()
+    let output = folder + "/out.mp4"
+    _ = FileManager.default.createFile(atPath: output, contents: Data("good".utf8))
+    let environment = try stallingFFmpeg()
+    var ended = false
+    let run = try CommandRun.chartreel(
+      ["render", scene, "-o", output, "--quiet"], environment: environment
+    ) { process in
+      Self.waitFor { hidden().contains { $0.hasPrefix(".out.mp4.partial-") } }
+      usleep(100_000)
+      kill(process.processIdentifier, signal)
+      // Within 5 seconds, or the test fails rather than hangs.
+      for _ in 0..<500 where process.isRunning { usleep(10_000) }
+      ended = !process.isRunning
+      if !ended { kill(process.processIdentifier, SIGKILL) }
+    }
+    #expect(ended, "signal \(signal): the render was still running 5 s later")
+    #expect(run.signaled && run.status == signal, "\(run.status): \(run.stderr)")
+    #expect(FileManager.default.contents(atPath: output) == Data("good".utf8))
+    #expect(hidden() == [])
+    let pid = try #require(
+      Int32(
+        (try? String(contentsOfFile: folder + "/bin/ffmpeg.pid", encoding: .utf8))?
+          .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""))
+    Self.waitFor { Self.isGone(pid) }
+    #expect(Self.isGone(pid), "ffmpeg (\(pid)) outlived the render")
+  }
+
+  @Test(
+    "SIGABRT, SIGTRAP and SIGSYS remove a sequence's staging and the folder the render made",
+    .timeLimit(.minutes(1)), arguments: [SIGABRT, SIGTRAP, SIGSYS])
+  func fatalSignalsCleanUpSequence(signal: Int32) throws {
+    let long = folder + "/long.json"
+    try String(contentsOfFile: try scene(), encoding: .utf8)
+      .replacingOccurrences(of: "\"duration\": 2,", with: "\"duration\": 600,")
+      .write(toFile: long, atomically: true, encoding: .utf8)
+    let frames = folder + "/frames"
+    let run = try CommandRun.chartreel(["render", long, "-o", frames + "/", "--quiet"]) {
+      process in
+      Self.waitFor {
+        hidden(frames).contains {
+          $0.hasPrefix(".partial-") && hidden(frames + "/" + $0).isEmpty
+            && ((try? FileManager.default.contentsOfDirectory(atPath: frames + "/" + $0))?
+              .count ?? 0) >= 2
+        }
+      }
+      kill(process.processIdentifier, signal)
+      for _ in 0..<500 where process.isRunning { usleep(10_000) }
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+    #expect(run.signaled && run.status == signal, "\(run.status): \(run.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: frames), "\(hidden(frames))")
+  }
+
+  /// Whether the process `pid` has ended (gone, or a zombie no one has reaped yet).
+  static func isGone(_ pid: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
+      return true
+    }
+    return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
   }
 
   @Test("a sheet that cannot be written names the output and leaves no scratch file")

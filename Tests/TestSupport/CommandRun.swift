@@ -2,7 +2,10 @@ import Foundation
 
 /// The outcome of running a program to completion.
 public struct CommandRun {
+  /// The exit status, or the number of the signal that ended the program (`signaled`).
   public var status: Int32
+  /// Whether a signal ended the program.
+  public var signaled = false
   /// Standard output as bytes.
   public var output: Data
   public var stderr: String
@@ -36,7 +39,8 @@ public struct CommandRun {
     process.waitUntilExit()
     let read = { (path: String) in FileManager.default.contents(atPath: path) ?? Data() }
     return CommandRun(
-      status: process.terminationStatus, output: read(outPath),
+      status: process.terminationStatus,
+      signaled: process.terminationReason == .uncaughtSignal, output: read(outPath),
       stderr: String(decoding: read(errPath), as: UTF8.self))
   }
 
