@@ -62,6 +62,8 @@ public struct RenderJob {
   public let frames: Range<Int>
   /// The encoder settings of a video output.
   package let settings: EncoderSettings
+  /// The output's format, from its path (parsed once, here).
+  package let format: any OutputFormat
 
   /// Checks the options against the scene and the output.
   ///
@@ -94,31 +96,13 @@ public struct RenderJob {
         "frames \(frames.lowerBound)..\(frames.upperBound - 1) are not within the scene's \(total) frames"
       )
     }
-    switch OutputTarget(path: output) {
-    case .video(.gif) where options.segment != nil:
-      throw ExportError.usage(
-        "a GIF cannot be split into segments (each would get its own palette and they cannot be joined without re-encoding); render segments as .mp4, .webm, .mov or PNG folders"
-      )
-    case .png where frames.count != 1:
-      throw ExportError.usage(
-        "a .png output holds one frame, and \(frames.count) are asked for: set options.frames to one frame, or name a folder (frames/) for a sequence"
-      )
-    case nil:
-      throw ExportError.unsupported(
-        "cannot tell the output format of '\(output)': use .mp4, .webm, .gif, .mov, .png, a folder ending in / or -"
-      )
-    default: break
-    }
-    if let target = OutputTarget(path: output) {
-      try OutputCheck.check(output, target: target, inputs: options.inputs, frames: frames)
-    }
+    format = try OutputFormats.require(output)
+    try format.validate(OutputOptions(frames: frames.count, segmented: options.segment != nil))
+    try OutputCheck.check(output, storage: format.storage, inputs: options.inputs, frames: frames)
   }
 
   /// How many times the frames are rendered: 2 for a GIF (its palette first), else 1.
-  public var passes: Int {
-    if case .video(.gif) = OutputTarget(path: output) { return 2 }
-    return 1
-  }
+  public var passes: Int { format.passes }
 
   /// What a video output records about itself, when the scene's fingerprint is known.
   package func stamp(format: VideoFormat) -> SegmentStamp? {
@@ -134,22 +118,12 @@ public struct RenderJob {
   /// Makes the sink the output path asks for.
   package func makeSink(interruption: Interruption? = nil) throws -> FrameSink {
     let canvas = compiled.scene.canvas
-    switch OutputTarget(path: output) {
-    case .rawStream:
-      return RawStreamSink(interruption: interruption)
-    case .video(let format):
-      return try FFmpegSink(
-        path: output, format: format, width: canvas.width, height: canvas.height, fps: canvas.fps,
-        transparent: canvas.transparent, settings: settings, stamp: stamp(format: format),
-        interruption: interruption)
-    case .png:
-      return try SingleImageSink(path: output, level: options.pngLevel)
-    case .pngSequence:
-      return try PNGSequenceSink(
-        directory: output, firstNumber: frames.lowerBound, level: options.pngLevel)
-    case nil:
-      throw ExportError.unsupported("cannot tell the output format of '\(output)'")
-    }
+    return try format.makeSink(
+      OutputRequest(
+        path: output, width: canvas.width, height: canvas.height, fps: canvas.fps,
+        transparent: canvas.transparent, frames: frames, settings: settings,
+        pngLevel: options.pngLevel, stamp: stamp(format:)),
+      interruption: interruption)
   }
 
   /// Renders every frame into the output, reporting progress as frames are written (over all
@@ -181,11 +155,11 @@ public struct RenderJob {
   /// The size of what was written: the file, or the sequence's frames.
   private func writtenBytes() -> Int? {
     let size = OutputCheck.size
-    switch OutputTarget(path: output) {
-    case .video, .png: return size(output)
-    case .pngSequence:
+    switch format.storage {
+    case .file: return size(output)
+    case .folder:
       return frames.reduce(0) { $0 + (size(output + "/" + PNGSequenceSink.fileName($1)) ?? 0) }
-    case .rawStream, nil: return nil
+    case .stream: return nil
     }
   }
 }

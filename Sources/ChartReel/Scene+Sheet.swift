@@ -37,7 +37,7 @@ extension Scene {
         "a sheet of \(columns) × \(rows) cells \(cellWidth) px wide: expected columns and rows from 1 to 50 and a cell width from 64 to 4096"
       )
     }
-    try OutputCheck.check(path, target: .png, inputs: inputs)
+    try OutputCheck.check(path, storage: .file, inputs: inputs)
     let sheet = ContactSheet(
       try compiled(), columns: columns, rows: rows, cellWidth: Double(cellWidth))
     let (width, height) = (Int(sheet.size.width), Int(sheet.size.height))

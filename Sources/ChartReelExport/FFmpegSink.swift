@@ -53,12 +53,12 @@ package final class FFmpegSink: FrameSink {
     try settings.validate()
     self.ffmpeg = ffmpeg
     self.interruption = interruption
-    self.stamp = format == .gif ? nil : stamp
+    self.stamp = format.usesPalette ? nil : stamp
     output = try AtomicOutput(finalPath: path)
     encoding = VideoEncoding(
       format: format, transparent: transparent, width: width, height: height, fps: fps,
       settings: settings, stamp: stamp)
-    palette = format == .gif ? output.companion("palette.png") : nil
+    palette = format.usesPalette ? output.companion("palette.png") : nil
     (child, feed) = try Self.start(
       ffmpeg, encoding.arguments(pass: 0, output: output.temporaryPath, palette: palette),
       frameBytes: encoding.frameBytes, interruption: interruption)
@@ -165,12 +165,12 @@ package final class FFmpegSink: FrameSink {
       throw ExportError.ffmpegFailed(
         status: 0, log: "ffmpeg exited normally, but what it wrote is not a video ffprobe can read")
     }
-    let expected = encoding.format == .gif ? probe.packets > 0 : probe.packets == frames
-    guard expected, probe.codec == VideoProbe.codec(of: encoding.format) else {
+    let expected = encoding.format.usesPalette ? probe.packets > 0 : probe.packets == frames
+    guard expected, probe.codec == encoding.format.codec else {
       throw ExportError.ffmpegFailed(
         status: 0,
         log:
-          "ffmpeg exited normally, but wrote \(probe.packets) \(probe.codec) frames, not the \(frames) \(VideoProbe.codec(of: encoding.format)) frames it was given"
+          "ffmpeg exited normally, but wrote \(probe.packets) \(probe.codec) frames, not the \(frames) \(encoding.format.codec) frames it was given"
       )
     }
     return probe

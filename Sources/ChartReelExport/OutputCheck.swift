@@ -26,20 +26,20 @@ package enum OutputCheck {
     }
   }
 
-  /// Throws unless `output` can be written for `target` (whose frames are `frames` for a PNG
-  /// sequence) without replacing anything but a regular file and without touching `inputs`.
+  /// Throws unless `output` can be written as `storage` (whose frames are `frames` for a
+  /// folder) without replacing anything but a regular file and without touching `inputs`.
   package static func check(
-    _ output: String, target: OutputTarget, inputs: [Input], frames: Range<Int>? = nil
+    _ output: String, storage: OutputStorage, inputs: [Input], frames: Range<Int>? = nil
   ) throws {
-    switch target {
-    case .rawStream: return
-    case .video, .png:
+    switch storage {
+    case .stream: return
+    case .file:
       let file = try fileTarget(output)
       guard let written = identity(file) else { return }
       if let input = inputs.first(where: { identity($0.path) == written }) {
         throw sameAsInput(output, input)
       }
-    case .pngSequence:
+    case .folder:
       let folder = URL(fileURLWithPath: output).standardizedFileURL.path
       var info = stat()
       guard stat(folder, &info) == 0 else { return }

@@ -54,7 +54,7 @@ package enum SegmentCheck {
     }
     try checkSeal(part, stamp)
     let expected = [
-      (probe.codec == VideoProbe.codec(of: stamp.format), "codec \(probe.codec)"),
+      (probe.codec == stamp.format.codec, "codec \(probe.codec)"),
       (
         probe.width == stamp.width && probe.height == stamp.height,
         "size \(probe.width)×\(probe.height)"

@@ -27,9 +27,10 @@ package struct SegmentJoiner {
     guard !segments.isEmpty else {
       throw ExportError.usage("concat needs at least one segment")
     }
-    if let target = OutputTarget(path: output) {
+    let format = OutputFormats.format(for: output)
+    if let format {
       try OutputCheck.check(
-        output, target: target,
+        output, storage: format.storage,
         inputs: segments.map { OutputCheck.Input(path: $0, role: "a segment") })
     }
     for segment in segments {
@@ -47,7 +48,7 @@ package struct SegmentJoiner {
       SegmentCheck.Part(path: $0, probe: try VideoProbe.read($0, interruption: interruption))
     }
     let whole = try SegmentCheck.check(parts)
-    guard case .video(let format) = OutputTarget(path: output), format == whole.format else {
+    guard let format = (format as? VideoOutput)?.format, format == whole.format else {
       throw ExportError.usage(
         "the segments are \(whole.format.rawValue) video: name a .\(whole.format.rawValue) output to join them into"
       )

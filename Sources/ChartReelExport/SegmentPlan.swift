@@ -76,7 +76,7 @@ package struct SegmentPlan: Sendable {
   /// a palette of its own, a PNG holds one frame) and `output` names a video of the same format,
   /// which is all `concat` can join them into.
   static func checkFormats(pattern: String, output: String) throws {
-    guard let format = VideoFormat(path: pattern), format != .gif else {
+    guard let format = VideoFormat(path: pattern), !format.usesPalette else {
       throw ExportError.usage(
         "pattern '\(pattern)': segments are .mp4, .webm or .mov videos (concat joins them without re-encoding), e.g. seg-{index}.mp4"
       )

@@ -10,7 +10,7 @@ struct VideoEncoding {
   /// ffmpeg's arguments describing the raw input (before `-i -`).
   let inputArguments: [String]
   /// How many times the frames are sent.
-  var passes: Int { format == .gif ? 2 : 1 }
+  var passes: Int { format.usesPalette ? 2 : 1 }
   /// The size of one frame as sent: YUV 4:2:0 (1.5 bytes a pixel) or BGRA (4).
   let frameBytes: Int
   private let fps: Int
@@ -34,7 +34,7 @@ struct VideoEncoding {
     self.stamp = stamp
     let size = ["-s", "\(width)x\(height)", "-r", String(fps)]
     // Opaque H.264 and VP9 take YUV 4:2:0 made on the render threads; the rest take BGRA.
-    if (format == .mp4 || format == .webm) && !transparent {
+    if format.takesYUV && !transparent {
       payload = .yuv420p
       frameBytes = width * height * 3 / 2
       inputArguments = ["-f", "rawvideo", "-pix_fmt", "yuv420p"] + size + Self.bt709Tags
@@ -49,7 +49,7 @@ struct VideoEncoding {
   /// `output`; `palette` is the GIF's palette file (written by pass 0, read by pass 1).
   func arguments(pass: Int, output: String, palette: String?) -> [String] {
     let head = ["-hide_banner", "-loglevel", "error", "-y"] + inputArguments + ["-i", "-"]
-    if format == .gif {
+    if format.usesPalette {
       let rate = "fps=\(min(fps, 50))"
       if pass == 0 {
         return head + [
@@ -65,45 +65,18 @@ struct VideoEncoding {
   }
 
   /// The codec and its settings.
-  var codecArguments: [String] {
-    switch format {
-    case .mp4:
-      return [
-        "-c:v", "libx264", "-preset", settings.preset, "-crf", String(settings.crf),
-        "-pix_fmt", "yuv420p",
-      ] + Self.bt709Tags
-    case .webm:
-      return [
-        "-c:v", "libvpx-vp9", "-crf", String(min(63, settings.crf + 14)), "-b:v", "0",
-        "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
-        "-pix_fmt", transparent ? "yuva420p" : "yuv420p",
-      ] + (transparent ? ["-auto-alt-ref", "0"] : Self.bt709Tags)
-    case .mov:
-      return [
-        "-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0",
-      ]
-    case .gif:
-      return []
-    }
-  }
+  var codecArguments: [String] { format.codecArguments(settings, transparent) }
 
   /// The stamp in the container's metadata, and the container's flags.
   var metadataArguments: [String] {
     Self.containerArguments(format, stamp: stamp)
   }
 
-  /// The container flags of `format`, with `stamp` recorded in its metadata: MP4 moves its
-  /// index to the front (`+faststart`); WebM is written bit-exact, so that the same frames make
-  /// the same bytes (no random Matroska track ids, no version strings), and without CRC-32
-  /// elements, so that `StampSeal` may complete the stamp in place.
+  /// The container flags of `format` (`VideoFormat.containerFlags`), with `stamp` recorded in
+  /// its metadata; none for a format made through a palette.
   static func containerArguments(_ format: VideoFormat, stamp: SegmentStamp?) -> [String] {
+    guard !format.usesPalette else { return [] }
     let tag = stamp.map { ["-metadata", "\(SegmentStamp.metadataKey)=\($0.text)"] } ?? []
-    switch format {
-    case .mp4: return tag + ["-movflags", "+faststart+use_metadata_tags"]
-    case .mov: return tag + ["-movflags", "+use_metadata_tags"]
-    case .webm:
-      return tag + ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-write_crc32", "0"]
-    case .gif: return []
-    }
+    return tag + format.containerFlags
   }
 }

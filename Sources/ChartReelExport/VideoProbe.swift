@@ -40,16 +40,6 @@ package struct VideoProbe: Equatable, Sendable {
     self.packetHash = packetHash
   }
 
-  /// The codec ffprobe names for what chartreel writes in `format`.
-  package static func codec(of format: VideoFormat) -> String {
-    switch format {
-    case .mp4: return "h264"
-    case .webm: return "vp9"
-    case .mov: return "prores"
-    case .gif: return "gif"
-    }
-  }
-
   /// Reads `path` with the ffprobe beside `ffmpeg` (or on PATH); `interruption` stops it.
   ///
   /// With `hashing`, ffmpeg hashes the packets (`packetHash`) at the same time, in a second

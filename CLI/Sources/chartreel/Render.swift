@@ -49,37 +49,51 @@ struct Render: ParsableCommand {
   var pngLevel: Int?
   @Flag(help: "No progress bar and no summary line.") var quiet = false
 
-  func run() throws {
+  /// Checks the machine's limits, then the options against each other and against the output's
+  /// format, before anything is loaded; a failure is one line and exit status 64 (an output of
+  /// no known format, or a limit: 1).
+  func validate() throws {
     try reportingFailures {
+      // The machine's limits first: a render could not run under them whatever its options.
       try AddressSpace.check()
       try OpenFiles.check()
-      // Until the render starts there is nothing to clean up: Ctrl-C exits at once.
-      let interruption = Interruption()
-      interruption.install(exitsAtOnce: true)
-      let segment = try self.segment.map(Segment.init(parsing:))
       if let threads, !(1...32).contains(threads) {
         throw ValidationError("--threads takes 1 to 32; got \(threads)")
       }
       if let pngLevel, !PNGEncoder.levels.contains(pngLevel) {
         throw ValidationError("--png-level takes 0 to 12; got \(pngLevel)")
       }
-      if pngLevel != nil {
-        switch OutputTarget(path: self.output) {
-        case .png, .pngSequence: break
-        default: throw ValidationError("--png-level is for PNG outputs (frames/ or a .png file)")
-        }
-      }
       if segment != nil && (at != nil || frames != nil) {
         throw ValidationError("give one of --segment, --frames and --at, not two")
       }
-      if at == nil, frames == nil, case .png = OutputTarget(path: self.output) {
-        throw ValidationError(
-          "a .png output holds one frame: add --at SECONDS, or name a folder (frames/) for a sequence"
-        )
+      if at != nil && frames != nil {
+        throw ValidationError("give either --at or --frames, not both")
       }
-      if at != nil, case .video = OutputTarget(path: self.output) {
+      let format = try OutputFormats.require(output)
+      if pngLevel != nil && !format.takesPNGLevel {
+        throw ValidationError("--png-level is for PNG outputs (frames/ or a .png file)")
+      }
+      if at != nil && format is VideoOutput {
         throw ValidationError("--at renders one frame: write it to a .png file")
       }
+      var count: Int? = at != nil ? 1 : nil
+      if let frames {
+        // The count of --frames A..B; run() reports a range that does not read so.
+        let ends = frames.components(separatedBy: "..").compactMap { Int($0) }
+        guard ends.count == 2, ends[0] <= ends[1] else { return }
+        count = ends[1] - ends[0] + 1
+      }
+      try format.validate(
+        OutputOptions(frames: count, segmented: segment != nil, framesOption: "--at SECONDS"))
+    }
+  }
+
+  func run() throws {
+    try reportingFailures {
+      // Until the render starts there is nothing to clean up: Ctrl-C exits at once.
+      let interruption = Interruption()
+      interruption.install(exitsAtOnce: true)
+      let segment = try self.segment.map(Segment.init(parsing:))
       var encoder: EncoderSettings?
       if crf != nil || preset != nil {
         encoder = quality?.settings ?? EncoderSettings()
@@ -109,7 +123,6 @@ struct Render: ParsableCommand {
 
   private func frameRange(_ scene: Scene) throws -> Range<Int>? {
     if let at {
-      guard frames == nil else { throw ValidationError("give either --at or --frames, not both") }
       guard at >= 0, at <= scene.duration else {
         throw ValidationError(
           "--at expects a time from 0 to the scene's duration, \(scene.duration) s; got \(at)")
