@@ -138,8 +138,8 @@ extension StudioServer {
       (try? JSONSerialization.jsonObject(with: Data(body.readableBytesView))) as? [String: Any]
       ?? [:]
     let last = compiled.scene.frameCount - 1
-    let from = (fields["from"] as? NSNumber)?.intValue ?? 0
-    let to = (fields["to"] as? NSNumber)?.intValue ?? (kind == .png ? from : last)
+    let from = Self.frame(fields["from"], last: last) ?? 0
+    let to = Self.frame(fields["to"], last: last) ?? (kind == .png ? from : last)
     var quality: QualityPreset?
     if let name = fields["quality"] as? String, name != "canvas" {
       guard let preset = QualityPreset(rawValue: name) else {
@@ -156,6 +156,18 @@ extension StudioServer {
       return Self.error(.conflict, "an export is running; wait for it to finish")
     }
     return Response(status: .accepted)
+  }
+
+  /// A frame number of an export's body, or nil when `value` is not a number.
+  ///
+  /// The number is cut to a whole one and clamped to -1…`last` + 1 (out of the scene either
+  /// way, which the export's checks refuse): `{"to": 9223372036854775807}` made `to + 1`
+  /// overflow and the studio trap.
+  private static func frame(_ value: Any?, last: Int) -> Int? {
+    guard let number = value as? NSNumber else { return nil }
+    let double = number.doubleValue.rounded(.towardZero)
+    guard !double.isNaN else { return -1 }
+    return Int(min(max(double, -1), Double(last + 1)))
   }
 
   /// The event stream: a `hello` event with the current version first, then every event, until

@@ -3,6 +3,10 @@ import ChartReel
 import ChartReelStudio
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `chartreel-studio SCENE`: serves ChartReel Studio for one scene until interrupted.
 @main
 struct StudioCommand: AsyncParsableCommand {
@@ -23,6 +27,13 @@ struct StudioCommand: AsyncParsableCommand {
   var outputDir = "out"
   @Option(help: "The most frames rendered at once.") var renders = 2
 
+  /// Runs the command with SIGPIPE ignored: a write to a pipe whose reader has gone (standard
+  /// error into `| head`) then fails, and is ignored, instead of ending the studio.
+  static func main() async {
+    signal(SIGPIPE, SIG_IGN)
+    await Self.main(nil)
+  }
+
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
     guard (1...16).contains(renders) else { throw ValidationError("--renders takes 1 to 16") }
@@ -41,17 +52,10 @@ struct StudioCommand: AsyncParsableCommand {
         outputFolder: outputDir, renders: renders))
     for problem in server.problems { printError("error: \(problem)") }
     do {
-      try await server.run { address in
-        FileHandle.standardOutput.write(Data("ChartReel Studio: \(address)\n".utf8))
-      }
+      try await server.run { address in printAddress(address) }
     } catch {
       printError("error: could not serve on \(host):\(port): \(error)")
       throw ExitCode.failure
     }
   }
-}
-
-/// Writes `text` and a newline to standard error.
-func printError(_ text: String) {
-  FileHandle.standardError.write(Data((text + "\n").utf8))
 }
