@@ -92,9 +92,12 @@ public struct RenderJob {
       frames = options.frames ?? 0..<total
     }
     guard !frames.isEmpty, frames.lowerBound >= 0, frames.upperBound <= total else {
-      throw ExportError.usage(
-        "frames \(frames.lowerBound)..\(frames.upperBound - 1) are not within the scene's \(total) frames"
-      )
+      // (An empty range's last frame is not computed: Int.min..<Int.min would overflow.)
+      let shown =
+        frames.isEmpty
+        ? "\(frames.lowerBound)..<\(frames.upperBound) (none)"
+        : "\(frames.lowerBound)..\(frames.upperBound - 1)"
+      throw ExportError.usage("frames \(shown) are not within the scene's \(total) frames")
     }
     format = try OutputFormats.require(output)
     try format.validate(OutputOptions(frames: frames.count, segmented: options.segment != nil))

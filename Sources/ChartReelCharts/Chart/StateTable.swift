@@ -54,8 +54,13 @@ extension ChartRenderer {
   }
 
   /// The state every `step` seconds from 0 through the scene's end: see `sampleTimes`.
+  ///
+  /// At most 100,001 states: a step smaller than the scene's duration / 100,000 is widened to
+  /// it (a step of 1e-300 asked for billions of states, hours of work and gigabytes). A step
+  /// that is not a positive number gives the state at 0 alone.
   public func samples(every step: Double) -> StateTable {
-    sampledTable(times: Self.sampleTimes(every: step, through: duration))
+    let widened = step > 0 && duration > 0 ? max(step, duration / 100_000) : step
+    return sampledTable(times: Self.sampleTimes(every: widened, through: duration))
   }
 
   /// 0, step, 2·step, … up to `end` (included when it is a multiple of the step), each time rounded
