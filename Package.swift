@@ -6,11 +6,19 @@ let package = Package(
   products: [
     // The one library for users: `import ChartReel`. The modules under it share what only
     // they need with `package` access.
-    .library(name: "ChartReel", targets: ["ChartReel"])
+    .library(name: "ChartReel", targets: ["ChartReel"]),
+    // Snapshot strategies for tests: `assertSnapshot(of: compiled, as: .frame(at: 1))`.
+    .library(name: "ChartReelSnapshotTesting", targets: ["ChartReelSnapshotTesting"]),
   ],
-  // No dependencies: the `chartreel` command line (and its swift-argument-parser) is the
-  // package in CLI/, and ChartReel Studio the one in Studio/, so a package depending on the
-  // library builds only the library.
+  // The `chartreel` command line (and its swift-argument-parser) is the package in CLI/, and
+  // ChartReel Studio the one in Studio/, so a package depending on the library builds only
+  // the library. swift-snapshot-testing is built only for ChartReelSnapshotTesting, and
+  // swift-docc-plugin only for `swift package generate-documentation`; neither brings
+  // swift-argument-parser.
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+  ],
   targets: [
     // The pure Swift core: geometry, display lists, timing curves, tracks, the scene graph,
     // layout, text and shapes. No C, no charts.
@@ -49,6 +57,13 @@ let package = Package(
         "ChartReelCore", "ChartReelCharts", "ChartReelInput", "ChartReelCairo", "ChartReelEncode",
         "ChartReelExport",
       ]),
+    // `.probe(at:)`, `.frame(at:)` and `.filmstrip(times:)` for swift-snapshot-testing.
+    .target(
+      name: "ChartReelSnapshotTesting",
+      dependencies: [
+        "ChartReel", "ChartReelCore", "ChartReelCairo", "ChartReelEncode",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     .target(
       name: "TestSupport", dependencies: ["ChartReelCore", "ChartReelCharts", "ChartReelInput"],
       path: "Tests/TestSupport"),
@@ -61,5 +76,8 @@ let package = Package(
       name: "ChartReelCairoTests", dependencies: ["ChartReel", "TestSupport"]),
     .testTarget(
       name: "ChartReelExportTests", dependencies: ["ChartReel", "TestSupport"]),
+    .testTarget(
+      name: "ChartReelSnapshotTestingTests",
+      dependencies: ["ChartReelSnapshotTesting", "TestSupport"]),
   ]
 )

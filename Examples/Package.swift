@@ -13,7 +13,11 @@ let package = Package(
   targets: [
     .testTarget(
       name: "ExampleTests",
-      dependencies: [.product(name: "ChartReel", package: "ChartReel")],
+      dependencies: [
+        .product(name: "ChartReel", package: "ChartReel"),
+        .product(name: "ChartReelSnapshotTesting", package: "ChartReel"),
+      ],
+      exclude: ["__Snapshots__"],
       resources: [.copy("chart_data.json")])
   ]
 )

@@ -6,8 +6,12 @@ public struct RenderOptions: Sendable {
   public var frames: Range<Int>?
   /// Render segment K of N: frames [⌊K·F/N⌋, ⌊(K+1)·F/N⌋) of the F frames.
   package var segment: Segment?
-  /// Render threads; nil for the number of cores.
+  /// Render threads, 1 to 32 (`threadCounts`), or nil for the number of cores.
+  ///
+  /// A render refuses any other count with `ExportError.usage`.
   public var threads: Int?
+  /// The thread counts a render takes.
+  public static let threadCounts = 1...32
   /// Overrides the canvas's size (keeping its aspect) and frame rate, like Manim's presets.
   public var quality: QualityPreset?
   /// x264/VP9 settings; nil for the quality preset's or the defaults.
@@ -79,6 +83,11 @@ public struct RenderJob {
     try self.compiled.scene.checkCanvas()
     self.output = output
     self.options = options
+    if let threads = options.threads, !RenderOptions.threadCounts.contains(threads) {
+      throw ExportError.usage(
+        "options.threads is \(threads); expected \(RenderOptions.threadCounts.lowerBound) to \(RenderOptions.threadCounts.upperBound), or nil for one per core"
+      )
+    }
     settings = options.encoder ?? options.quality?.settings ?? EncoderSettings()
     try settings.validate()
     let total = self.compiled.scene.frameCount

@@ -23,6 +23,24 @@ extension Scene {
     try await rendered(to: path, options: options, progress: progress).summary
   }
 
+  /// Renders the scene to the file or folder `url` off the caller's thread, reporting
+  /// progress, as `render(to:options:progress:)` does with its path.
+  @discardableResult
+  public func render(
+    to url: URL, options: RenderOptions = RenderOptions(),
+    progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void
+  ) async throws -> RenderSummary {
+    try await render(to: url.renderPath, options: options, progress: progress)
+  }
+
+  /// Renders the scene to the file or folder `url` as a sequence of progress, as
+  /// `renderProgress(to:options:)` does with its path.
+  public func renderProgress(to url: URL, options: RenderOptions = RenderOptions())
+    -> AsyncThrowingStream<RenderProgress, any Error>
+  {
+    renderProgress(to: url.renderPath, options: options)
+  }
+
   /// Renders off the caller's thread; returns the summary and the frames written in all.
   private func rendered(
     to path: String, options: RenderOptions,

@@ -19,10 +19,23 @@ extension Scene {
     return CompiledScene(self, measurer: measurer)
   }
 
-  /// Renders the scene to `path`: a .mp4, .webm, .gif or .mov video, a folder of PNG frames
-  /// (a path ending in "/"), or one .png frame (with `options.frames` holding one frame).
-  public func render(to path: String, options: RenderOptions = RenderOptions()) throws {
+  /// Renders the scene to `path` on the calling thread: a .mp4, .webm, .gif or .mov video, a
+  /// folder of PNG frames (a path ending in "/", or an existing folder), or one .png frame
+  /// (with `options.frames` holding one frame); returns what was written.
+  @discardableResult
+  public func render(to path: String, options: RenderOptions = RenderOptions()) throws
+    -> RenderSummary
+  {
     try RenderJob(compiled: compiled(), output: path, options: options).run()
+  }
+
+  /// Renders the scene to the file or folder `url` as `render(to:options:)` does with its
+  /// path: a folder URL (`URL(fileURLWithPath: "frames", isDirectory: true)`) is a PNG folder.
+  @discardableResult
+  public func render(to url: URL, options: RenderOptions = RenderOptions()) throws
+    -> RenderSummary
+  {
+    try render(to: url.renderPath, options: options)
   }
 
   /// The probe line at time `t`: the state of chart `chart` and of every named node.
@@ -30,5 +43,12 @@ extension Scene {
     try checkCanvas()
     let measurer = try PangoTextMeasurer()
     return CompiledScene(self, measurer: measurer).probe(at: t, chart: chart, measurer: measurer)
+  }
+}
+
+extension URL {
+  /// The path `render(to:)` takes for the URL: a folder's ends in "/".
+  var renderPath: String {
+    hasDirectoryPath && !path.hasSuffix("/") ? path + "/" : path
   }
 }

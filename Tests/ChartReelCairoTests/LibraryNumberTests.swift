@@ -43,10 +43,16 @@ import Testing
         try scene.render(to: folder + "/bad/", options: RenderOptions(frames: range))
       }
     }
-    // Threads: fewer than one reads as one; any more than fit the memory budget (and the
-    // frames rendered) are not started.
-    for threads in [Int.min, -1, 0, Int.max] {
-      let output = folder + "/threads\(threads == Int.min ? "min" : String(threads))/"
+    // Threads: outside 1 to 32 is refused (issue 38); 32 renders, starting no more than fit
+    // the memory budget (and the frames rendered).
+    for threads in [Int.min, -1, 0, 33, Int.max] {
+      #expect(throws: ExportError.self, "threads \(threads)") {
+        try scene.render(
+          to: folder + "/bad/", options: RenderOptions(frames: 0..<3, threads: threads))
+      }
+    }
+    for threads in [1, 32] {
+      let output = folder + "/threads\(threads)/"
       try scene.render(to: output, options: RenderOptions(frames: 0..<3, threads: threads))
       #expect(try FileManager.default.contentsOfDirectory(atPath: output).count == 3)
     }

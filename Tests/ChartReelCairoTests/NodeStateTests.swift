@@ -22,12 +22,12 @@ import Testing
     let before = try #require(compiled.state(of: note, at: 1))
     let half = try #require(compiled.state(of: note, at: 1.4))
     #expect(before.opacity == 0 && before.type == "text" && before.id == "note")
-    #expect(Approximate.close(half.opacity, 0.5))
-    #expect(half.offset.isClose(to: Point(x: 0, y: -5)))
+    #expect(half.opacity.isApproximatelyEqual(to: 0.5))
+    #expect(half.offset.isApproximatelyEqual(to: Point(x: 0, y: -5)))
     var moved = half.layoutFrame
     moved.y -= 5
-    #expect(half.frame.isClose(to: moved))
-    #expect(!half.frame.isClose(to: half.layoutFrame))
+    #expect(half.frame.isApproximatelyEqual(to: moved))
+    #expect(!half.frame.isApproximatelyEqual(to: half.layoutFrame))
     #expect(half.scale == 1 && half.text == "Promo week doubled sign-ups")
   }
 
@@ -35,14 +35,16 @@ import Testing
   func textAndColour() throws {
     let start = try #require(compiled.state(of: title, at: 0))
     #expect(start.text == "Joined and left" && start.textProgress == 1)
-    #expect(start.color.isClose(to: Palette.day.text))
+    #expect(start.color.isApproximatelyEqual(to: Palette.day.text))
     let fading = try #require(compiled.state(of: title, at: 2.3))
     #expect(fading.previousText == "Joined and left" && fading.text == "After the promo")
-    #expect(Approximate.close(fading.textProgress, 0.5))  // easeInOut is symmetric
+    #expect(fading.textProgress.isApproximatelyEqual(to: 0.5))  // easeInOut is symmetric
     let turning = try #require(compiled.state(of: title, at: 3.1))  // theme half way
-    #expect(turning.color.isClose(to: Palette.blended(0.5).text))
-    #expect(!turning.color.isClose(to: Palette.day.text))
-    #expect(try #require(compiled.state(of: title, at: 3.9)).color.isClose(to: Palette.night.text))
+    #expect(turning.color.isApproximatelyEqual(to: Palette.blended(0.5).text))
+    #expect(!turning.color.isApproximatelyEqual(to: Palette.day.text))
+    #expect(
+      try #require(compiled.state(of: title, at: 3.9)).color.isApproximatelyEqual(
+        to: Palette.night.text))
   }
 
   @Test("a shape's fill and a chart's state")
@@ -50,11 +52,13 @@ import Testing
     let shape = try #require(compiled.state(of: bar, at: 2.7))
     let green = Color(rgb: 0x3DC23F)
     let red = Color(rgb: 0xF34C44)
-    #expect(shape.fill.isClose(to: Color.interpolate(from: green, to: red, fraction: 0.5)))
+    #expect(
+      shape.fill.isApproximatelyEqual(to: Color.interpolate(from: green, to: red, fraction: 0.5)))
     #expect(shape.stroke == .clear && shape.type == "shape")
     let chart = try #require(compiled.state(of: main, at: 1.5))
-    #expect(chart.window.isClose(to: Window(0.4, 0.8)))
-    #expect(Approximate.close(try #require(compiled.state(of: main, at: 0.75)).window.lower, 0.625))
+    #expect(chart.window.isApproximatelyEqual(to: Window(0.4, 0.8)))
+    #expect(
+      try #require(compiled.state(of: main, at: 0.75)).window.lower.isApproximatelyEqual(to: 0.625))
     #expect(chart == compiled.chart("main")?.state(at: 1.5))
     let band = try #require(compiled.state(of: NodeHandle("promo"), at: 0))
     #expect(band.type == "band" && band.opacity == 1)
@@ -84,7 +88,7 @@ import Testing
     let compiled = CompiledScene(scene, measurer: ApproximateTextMeasurer())
     let state = try #require(compiled.state(of: inner, at: 0.5))
     #expect(state.opacity == 0.5)
-    #expect(Approximate.close(state.effectiveOpacity, 0.125))
+    #expect(state.effectiveOpacity.isApproximatelyEqual(to: 0.125))
   }
 
   @Test("a slider's values interpolate")
@@ -98,7 +102,7 @@ import Testing
     let compiled = CompiledScene(scene, measurer: ApproximateTextMeasurer())
     #expect(compiled.state(of: price, at: 0)?.values == [20, 80])
     let half = try #require(compiled.state(of: price, at: 1.5))
-    #expect(Approximate.close(half.values, [30, 70]) && half.type == "slider")
+    #expect(half.values.isApproximatelyEqual(to: [30, 70]) && half.type == "slider")
     #expect(compiled.state(of: TextHandle("price"), at: 1) == nil)
   }
 
@@ -106,17 +110,19 @@ import Testing
   func approximate() {
     #expect(Approximate.tolerance == 1e-9)
     #expect(
-      Color(red: 0.5, green: 0, blue: 0).isClose(to: Color(red: 0.5 + 5e-10, green: 0, blue: 0)))
+      Color(red: 0.5, green: 0, blue: 0).isApproximatelyEqual(
+        to: Color(red: 0.5 + 5e-10, green: 0, blue: 0)))
     #expect(
-      !Color(red: 0.5, green: 0, blue: 0).isClose(to: Color(red: 0.5 + 2e-9, green: 0, blue: 0)))
-    #expect(!Color.black.isClose(to: Color.black.fading(0.999)))
-    #expect(Color.black.isClose(to: Color.black.fading(0.999), tolerance: 0.01))
+      !Color(red: 0.5, green: 0, blue: 0).isApproximatelyEqual(
+        to: Color(red: 0.5 + 2e-9, green: 0, blue: 0)))
+    #expect(!Color.black.isApproximatelyEqual(to: Color.black.fading(0.999)))
+    #expect(Color.black.isApproximatelyEqual(to: Color.black.fading(0.999), tolerance: 0.01))
     let rect = Rect(x: 0, y: 0, width: 1280, height: 720)
-    #expect(rect.isClose(to: Rect(x: 0, y: 0, width: 1280 + 1e-7, height: 720)))
-    #expect(!rect.isClose(to: Rect(x: 0, y: 0, width: 1280.001, height: 720)))
-    #expect((0.4...0.8).isClose(to: 0.39999999999999997...0.8000000000000002))
-    #expect(!(0.4...0.8).isClose(to: 0.4...0.81))
-    #expect(ValueRange(0, 1e6).isClose(to: ValueRange(0, 1e6 + 1e-4)))
-    #expect(!ValueRange(0, 1e6).isClose(to: ValueRange(0, 1e6 + 1)))
+    #expect(rect.isApproximatelyEqual(to: Rect(x: 0, y: 0, width: 1280 + 1e-7, height: 720)))
+    #expect(!rect.isApproximatelyEqual(to: Rect(x: 0, y: 0, width: 1280.001, height: 720)))
+    #expect((0.4...0.8).isApproximatelyEqual(to: 0.39999999999999997...0.8000000000000002))
+    #expect(!(0.4...0.8).isApproximatelyEqual(to: 0.4...0.81))
+    #expect(ValueRange(0, 1e6).isApproximatelyEqual(to: ValueRange(0, 1e6 + 1e-4)))
+    #expect(!ValueRange(0, 1e6).isApproximatelyEqual(to: ValueRange(0, 1e6 + 1)))
   }
 }

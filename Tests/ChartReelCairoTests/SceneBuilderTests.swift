@@ -146,9 +146,11 @@ import Testing
     }
     let compiled = CompiledScene(scene, measurer: ApproximateTextMeasurer())
     let state = try #require(compiled.state(of: main, at: 2))
-    #expect(state.window.isClose(to: Window(fraction(40), fraction(100))))
-    #expect(!state.window.isClose(to: Window(fraction(41), fraction(100))))
-    #expect(Approximate.close(state.indicatorPosition, fraction(70)) && state.indicatorAlpha == 1)
+    #expect(state.window.isApproximatelyEqual(to: Window(fraction(40), fraction(100))))
+    #expect(!state.window.isApproximatelyEqual(to: Window(fraction(41), fraction(100))))
+    #expect(
+      state.indicatorPosition.isApproximatelyEqual(to: fraction(70)) && state.indicatorAlpha == 1)
+    let line = #line + 5  // the first At's
     do {
       _ = try Scene(canvas: Self.canvas) {
         Chart(id: main, data: data)
@@ -160,8 +162,8 @@ import Testing
     } catch {
       #expect(
         error.localizedDescription.components(separatedBy: "\n") == [
-          "scene: actions[0].window: expected dates within the chart's data",
-          "scene: actions[1].indicator: expected a date within the chart's data",
+          "SceneBuilderTests.swift:\(line): At(0) { main.window }: expected dates within the chart's data",
+          "SceneBuilderTests.swift:\(line + 1): At(0) { main.indicator }: expected a date within the chart's data",
         ])
     }
   }
@@ -180,12 +182,13 @@ import Testing
     let compiled = CompiledScene(scene, measurer: ApproximateTextMeasurer())
     let before = try #require(compiled.state(of: usage, at: 0)).window
     let after = try #require(compiled.state(of: usage, at: 1)).window
-    #expect(Approximate.close((before.lower + before.upper) / 2, 600 / 1440))
-    #expect(Approximate.close((after.lower + after.upper) / 2, 940 / 1440))
+    #expect(((before.lower + before.upper) / 2).isApproximatelyEqual(to: 600 / 1440))
+    #expect(((after.lower + after.upper) / 2).isApproximatelyEqual(to: 940 / 1440))
   }
 
-  @Test("a chart handle on a text node is refused by the scene's checks, with its key path")
+  @Test("a chart handle on a text node is refused by the scene's checks, at its line")
   func wrongHandle() throws {
+    let line = #line + 5  // the At's
     do {
       _ = try Scene(canvas: Self.canvas) {
         Text("Title", id: "title")
@@ -196,7 +199,8 @@ import Testing
     } catch {
       #expect(
         error.localizedDescription
-          == "scene: actions[0].window: \"window\" applies to charts, not to text nodes")
+          == "SceneBuilderTests.swift:\(line): At(1) { title.window }: \"window\" applies to charts, not to text nodes"
+      )
     }
   }
 }

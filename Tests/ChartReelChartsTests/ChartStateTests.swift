@@ -17,7 +17,7 @@ import Testing
     chart = try TestPaths.chart("pan-zoom-hide.json")
   }
 
-  func close(_ a: Double, _ b: Double) -> Bool { ChartState.close(a, b) }
+  func close(_ a: Double, _ b: Double) -> Bool { a.isApproximatelyEqual(to: b) }
 
   @Test("windows and alphas follow their actions, linearly")
   func windowsAndAlphas() {

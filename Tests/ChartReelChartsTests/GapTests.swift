@@ -68,8 +68,9 @@ import Testing
     let table = chart.samples(every: 0.5)
     #expect(table.times == [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5])
     // y0 is hidden from 2 s to 3 s and shown again from 3 s to 4 s, linearly.
-    #expect(table.isClose(table.alpha("y0")!, to: [1, 1, 1, 1, 1, 0.5, 0, 0.5, 1, 1, 1]))
-    #expect(table.isClose(table[\.window.lower].prefix(3).map { $0 }, to: [0.75, 0.575, 0.4]))
+    #expect(table.alpha("y0")!.isApproximatelyEqual(to: [1, 1, 1, 1, 1, 0.5, 0, 0.5, 1, 1, 1]))
+    #expect(
+      table[\.window.lower].prefix(3).map { $0 }.isApproximatelyEqual(to: [0.75, 0.575, 0.4]))
     #expect(table[\.yRange].last == ValueRange(21, 278))
   }
 
@@ -95,12 +96,12 @@ import Testing
   func tolerance() throws {
     let chart = try TestPaths.chart("pan-zoom-hide.json")
     let a = chart.samples(every: 0.5)
-    #expect(a.isClose(to: chart.samples(every: 0.5)))
-    #expect(!a.isClose(a.alpha("y0")!, to: [1, 1, 1, 1, 1, 0.51, 0, 0.5, 1, 1, 1]))
+    #expect(a.isApproximatelyEqual(to: chart.samples(every: 0.5)))
+    #expect(!a.alpha("y0")!.isApproximatelyEqual(to: [1, 1, 1, 1, 1, 0.51, 0, 0.5, 1, 1, 1]))
     var state = chart.state(at: 2.5)
     state.yRange.max += 1e-12
-    #expect(state.isClose(to: chart.state(at: 2.5)))
+    #expect(state.isApproximatelyEqual(to: chart.state(at: 2.5)))
     state.yRange.max += 1
-    #expect(!state.isClose(to: chart.state(at: 2.5)))
+    #expect(!state.isApproximatelyEqual(to: chart.state(at: 2.5)))
   }
 }

@@ -38,12 +38,12 @@ import Testing
     for t in [0, 0.5, 1.2] {
       let a = try #require(dotted.chart("main")).state(at: t)
       let b = try #require(typed.chart("main")).state(at: t)
-      #expect(a.isClose(to: b))
+      #expect(a.isApproximatelyEqual(to: b))
       #expect(dotted.opacity(of: "title", at: t) == typed.opacity(of: "title", at: t))
       #expect(dotted.frame(of: "title", at: t) == typed.frame(of: "title", at: t))
     }
     let end = try #require(dotted.chart("main")).state(at: 1.2)
-    #expect(end.window.isClose(to: Window(0.4, 0.8)))
+    #expect(end.window.isApproximatelyEqual(to: Window(0.4, 0.8)))
     #expect(dotted.opacity(of: "title", at: 1.2) == 0.5)
     #expect(dotted.text(of: "title", at: 1.2) == "After")
     let laidOut = try #require(dotted.frame(of: "title"))

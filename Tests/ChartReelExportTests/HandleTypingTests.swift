@@ -25,15 +25,15 @@ import Testing
   static let wrong: [(line: String, error: String)] = [
     (
       "_ = title.window(0.4...0.8)",
-      "method 'window' on 'Handle' requires the types 'Text' and 'Chart' be equivalent"
+      "method 'window(_:fileID:line:)' on 'Handle' requires the types 'Text' and 'Chart' be equivalent"
     ),
     (
       "_ = main.text(\"After\")",
-      "method 'text' on 'Handle' requires the types 'Chart' and 'Text' be equivalent"
+      "method 'text(_:fileID:line:)' on 'Handle' requires the types 'Chart' and 'Text' be equivalent"
     ),
     (
       "_ = bar.hide(\"y0\")",
-      "method 'hide' on 'Handle' requires the types 'Shape' and 'Chart' be equivalent"
+      "method 'hide(_:fileID:line:)' on 'Handle' requires the types 'Shape' and 'Chart' be equivalent"
     ),
     ("_ = Text(\"x\", id: main)", "cannot convert value of type 'ChartHandle'"),
     ("_ = Chart(id: main, data: data) { Text(\"x\") }", "AnnotationMark"),

@@ -11,7 +11,8 @@ import Testing
   static let snippets = [
     ("dsl", "DSLExampleTests.swift"), ("state", "DSLExampleTests.swift"),
     ("async", "DSLExampleTests.swift"), ("example", "PromoExampleTests.swift"),
-    ("errors", "PromoExampleTests.swift"),
+    ("errors", "PromoExampleTests.swift"), ("dates", "DatesExampleTests.swift"),
+    ("lines", "DatesExampleTests.swift"), ("snapshot", "SnapshotExampleTests.swift"),
   ]
 
   @Test("docs/swift.md shows exactly the code the Examples package runs", arguments: snippets)
@@ -24,7 +25,7 @@ import Testing
     #expect(shown == tested)
   }
 
-  @Test("docs/swift.md shows every snippet the Examples package marks, the DSL first")
+  @Test("docs/swift.md shows every snippet the Examples package marks, dates first")
   func everySnippetShown() throws {
     let doc = try String(contentsOfFile: TestPaths.root + "/docs/swift.md", encoding: .utf8)
     let folder = TestPaths.root + Self.tests
@@ -40,8 +41,8 @@ import Testing
       }
     }
     #expect(Set(marked) == Set(Self.snippets.map(\.0)))
-    let firstShown = doc.range(of: ":begin").map { doc[..<$0.lowerBound].suffix(3) }
-    #expect(firstShown == "dsl")
+    let firstShown = doc.range(of: ":begin").map { doc[..<$0.lowerBound].suffix(5) }
+    #expect(firstShown == "dates")
   }
 
   @Test("docs/swift.md shows the Examples package's manifest, as a user's would read")
@@ -51,7 +52,8 @@ import Testing
     let doc = try String(contentsOfFile: TestPaths.root + "/docs/swift.md", encoding: .utf8)
     for line in [
       #".package(name: "ChartReel", path: "..")"#,
-      #"dependencies: [.product(name: "ChartReel", package: "ChartReel")],"#,
+      #".product(name: "ChartReel", package: "ChartReel"),"#,
+      #".product(name: "ChartReelSnapshotTesting", package: "ChartReel"),"#,
     ] {
       #expect(manifest.contains(line))
       #expect(

@@ -34,12 +34,13 @@ func promoSceneDSL() async throws {
   // state:begin
   let compiled = try scene.compiled()
   let window = try #require(compiled.state(of: main, at: 1.5)).window
-  #expect(window.isClose(to: Window(0.4, 0.8)))
+  #expect(window.isApproximatelyEqual(to: Window(0.4, 0.8)))
   let moving = try #require(compiled.state(of: main, at: 0.75)).window
-  #expect(Approximate.close(moving.lower, 0.625))  // from 0.7, linearly
+  #expect(moving.lower.isApproximatelyEqual(to: 0.625))  // from 0.7, linearly
   let fading = try #require(compiled.state(of: note, at: 1.4))
-  #expect(Approximate.close(fading.opacity, 0.5))
-  #expect(fading.frame.isClose(to: try #require(compiled.state(of: note, at: 0)).frame))
+  #expect(fading.opacity.isApproximatelyEqual(to: 0.5))
+  #expect(
+    fading.frame.isApproximatelyEqual(to: try #require(compiled.state(of: note, at: 0)).frame))
   let changing = try #require(compiled.state(of: title, at: 2.3))
   #expect(changing.previousText == "Joined and left" && changing.text == "After the promo")
   #expect(compiled.state(of: TextHandle("captoin"), at: 1.4) == nil)  // unknown id: nil

@@ -35,9 +35,10 @@ func promoScene() throws {
 
   let compiled = try scene.compiled()
   let chart = try #require(compiled.chart("main"))
-  #expect(chart.state(at: 1.5).window.isClose(to: Window(0.4, 0.8)))
-  #expect(ChartState.close(chart.state(at: 0.75).window.lower, 0.625))  // from 0.7, linearly
-  #expect(ChartState.close(try #require(compiled.timeline.value(.opacity("note"), at: 1.4)), 0.5))
+  #expect(chart.state(at: 1.5).window.isApproximatelyEqual(to: Window(0.4, 0.8)))
+  #expect(chart.state(at: 0.75).window.lower.isApproximatelyEqual(to: 0.625))  // from 0.7, linearly
+  #expect(
+    try #require(compiled.timeline.value(.opacity("note"), at: 1.4)).isApproximatelyEqual(to: 0.5))
   #expect(compiled.timeline.value(.opacity("captoin"), at: 1.4) == nil)  // unknown id: nil
   // example:end
   #expect(FileManager.default.fileExists(atPath: output))

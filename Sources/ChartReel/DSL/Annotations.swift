@@ -39,13 +39,21 @@ public struct Band: AnnotationMark {
   public var node: Node
 
   /// A band from `from` to `to`, data x values in milliseconds since 1970 (UTC).
-  public init(from: Double, to: Double, label: String? = nil, id: NodeHandle? = nil) {
+  public init(
+    from: Double, to: Double, label: String? = nil, id: NodeHandle? = nil, fileID: String = #fileID,
+    line: Int = #line
+  ) {
     node = .annotation(.band(from: from, to: to), id: id?.id, label: label)
+    node.origin = SourceOrigin(
+      fileID: fileID, line: line, label: nodeLabel("Band", id?.id))
   }
 
   /// A band from one date to another.
-  public init(from: Date, to: Date, label: String? = nil, id: NodeHandle? = nil) {
-    self.init(from: from.chartX, to: to.chartX, label: label, id: id)
+  public init(
+    from: Date, to: Date, label: String? = nil, id: NodeHandle? = nil, fileID: String = #fileID,
+    line: Int = #line
+  ) {
+    self.init(from: from.chartX, to: to.chartX, label: label, id: id, fileID: fileID, line: line)
   }
 }
 
@@ -54,13 +62,21 @@ public struct XLine: AnnotationMark {
   public var node: Node
 
   /// A line at data x `x`, in milliseconds since 1970 (UTC).
-  public init(x: Double, label: String? = nil, id: NodeHandle? = nil) {
+  public init(
+    x: Double, label: String? = nil, id: NodeHandle? = nil, fileID: String = #fileID,
+    line: Int = #line
+  ) {
     node = .annotation(.xLine(x: x), id: id?.id, label: label)
+    node.origin = SourceOrigin(
+      fileID: fileID, line: line, label: nodeLabel("XLine", id?.id))
   }
 
   /// A line at `date`.
-  public init(at date: Date, label: String? = nil, id: NodeHandle? = nil) {
-    self.init(x: date.chartX, label: label, id: id)
+  public init(
+    at date: Date, label: String? = nil, id: NodeHandle? = nil, fileID: String = #fileID,
+    line: Int = #line
+  ) {
+    self.init(x: date.chartX, label: label, id: id, fileID: fileID, line: line)
   }
 }
 
@@ -69,8 +85,13 @@ public struct YLine: AnnotationMark {
   public var node: Node
 
   /// A line at data y `y`.
-  public init(y: Double, label: String? = nil, id: NodeHandle? = nil) {
+  public init(
+    y: Double, label: String? = nil, id: NodeHandle? = nil, fileID: String = #fileID,
+    line: Int = #line
+  ) {
     node = .annotation(.yLine(y: y), id: id?.id, label: label)
+    node.origin = SourceOrigin(
+      fileID: fileID, line: line, label: nodeLabel("YLine", id?.id))
   }
 }
 
@@ -79,13 +100,21 @@ public struct Dot: AnnotationMark {
   public var node: Node
 
   /// A dot on `series` at data x `x`, in milliseconds since 1970 (UTC).
-  public init(series: String, x: Double, label: String? = nil, id: NodeHandle? = nil) {
+  public init(
+    series: String, x: Double, label: String? = nil, id: NodeHandle? = nil,
+    fileID: String = #fileID, line: Int = #line
+  ) {
     node = .annotation(.point(series: series, x: x), id: id?.id, label: label)
+    node.origin = SourceOrigin(
+      fileID: fileID, line: line, label: nodeLabel("Dot", id?.id))
   }
 
   /// A dot on `series` at `date`.
-  public init(series: String, at date: Date, label: String? = nil, id: NodeHandle? = nil) {
-    self.init(series: series, x: date.chartX, label: label, id: id)
+  public init(
+    series: String, at date: Date, label: String? = nil, id: NodeHandle? = nil,
+    fileID: String = #fileID, line: Int = #line
+  ) {
+    self.init(series: series, x: date.chartX, label: label, id: id, fileID: fileID, line: line)
   }
 }
 

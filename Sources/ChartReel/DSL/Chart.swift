@@ -13,16 +13,24 @@ public struct Chart: SceneNode {
   /// A chart named `id` (which a `ChartHandle` of that id changes in the script) of `data`,
   /// with the annotations `annotations` builds.
   public init(
-    id: ChartHandle? = nil, data: ChartData, title: String? = nil,
+    id: ChartHandle? = nil, data: ChartData, title: String? = nil, fileID: String = #fileID,
+    line: Int = #line,
     @AnnotationBuilder annotations: () -> [Node] = { [] }
   ) {
     node = .chart(id: id?.id, data: data, title: title, annotations: annotations())
+    node.origin = SourceOrigin(
+      fileID: fileID, line: line, label: nodeLabel("Chart", id?.id))
   }
 
   /// A 24-hour timeline of intervals named `id`, showing two hours at a time around its "now"
   /// (which `scrollTo` moves), without a mini-map or a legend unless asked for.
-  public init(id: ChartHandle? = nil, timeline: TimelineData, title: String? = nil) {
+  public init(
+    id: ChartHandle? = nil, timeline: TimelineData, title: String? = nil, fileID: String = #fileID,
+    line: Int = #line
+  ) {
     node = Node(id: id?.id, ChartContent(timeline: timeline, title: title))
+    node.origin = SourceOrigin(
+      fileID: fileID, line: line, label: nodeLabel("Chart", id?.id))
   }
 
   /// The window it opens on, fractions of the x range from 0 to 1.

@@ -12,9 +12,12 @@ public struct Column: SceneNode {
   /// A column of the nodes `content` builds; `align` places them across its width.
   public init(
     id: NodeHandle? = nil, padding: Double = 0, gap: Double = 0,
-    align: LinearContainer.Alignment = .stretch, @NodeBuilder _ content: () -> [Node]
+    align: LinearContainer.Alignment = .stretch, fileID: String = #fileID, line: Int = #line,
+    @NodeBuilder _ content: () -> [Node]
   ) {
     node = .column(id: id?.id, padding: padding, gap: gap, align: align, content())
+    node.origin = SourceOrigin(
+      fileID: fileID, line: line, label: nodeLabel("Column", id?.id))
   }
 }
 
@@ -26,9 +29,12 @@ public struct Row: SceneNode {
   /// A row of the nodes `content` builds; `align` places them across its height.
   public init(
     id: NodeHandle? = nil, padding: Double = 0, gap: Double = 0,
-    align: LinearContainer.Alignment = .stretch, @NodeBuilder _ content: () -> [Node]
+    align: LinearContainer.Alignment = .stretch, fileID: String = #fileID, line: Int = #line,
+    @NodeBuilder _ content: () -> [Node]
   ) {
     node = .row(id: id?.id, padding: padding, gap: gap, align: align, content())
+    node.origin = SourceOrigin(
+      fileID: fileID, line: line, label: nodeLabel("Row", id?.id))
   }
 }
 
@@ -37,8 +43,13 @@ public struct Stack: SceneNode {
   public var node: Node
 
   /// A stack of the nodes `content` builds.
-  public init(id: NodeHandle? = nil, @NodeBuilder _ content: () -> [Node]) {
+  public init(
+    id: NodeHandle? = nil, fileID: String = #fileID, line: Int = #line,
+    @NodeBuilder _ content: () -> [Node]
+  ) {
     node = .stack(id: id?.id, content())
+    node.origin = SourceOrigin(
+      fileID: fileID, line: line, label: nodeLabel("Stack", id?.id))
   }
 }
 

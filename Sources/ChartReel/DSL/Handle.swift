@@ -24,20 +24,31 @@ public struct Handle<Kind>: Sendable, Hashable, ExpressibleByStringLiteral {
   public init(stringLiteral id: String) { self.init(NodeID(id)) }
 
   /// Fades the node to `opacity`, from 0 to 1.
-  public func opacity(_ opacity: Double) -> TargetedChange {
-    TargetedChange(id, .opacity(opacity))
+  public func opacity(_ opacity: Double, fileID: String = #fileID, line: Int = #line)
+    -> TargetedChange
+  {
+    TargetedChange(id, .opacity(opacity)).located(fileID, line, method: "opacity")
   }
 
   /// Moves the node to `x`, `y` pixels from its laid-out place.
-  public func offset(x: Double = 0, y: Double = 0) -> TargetedChange {
-    TargetedChange(id, .offset(x, y))
+  public func offset(x: Double = 0, y: Double = 0, fileID: String = #fileID, line: Int = #line)
+    -> TargetedChange
+  {
+    TargetedChange(id, .offset(x, y)).located(fileID, line, method: "offset")
   }
 
   /// Scales the node about its centre.
-  public func scale(_ scale: Double) -> TargetedChange { TargetedChange(id, .scale(scale)) }
+  public func scale(_ scale: Double, fileID: String = #fileID, line: Int = #line) -> TargetedChange
+  {
+    TargetedChange(id, .scale(scale)).located(fileID, line, method: "scale")
+  }
 
   /// Any change, for changes the handle has no method for; the scene checks it fits the node.
-  public func change(_ change: any Change) -> TargetedChange { TargetedChange(id, change) }
+  public func change(_ change: any Change, fileID: String = #fileID, line: Int = #line)
+    -> TargetedChange
+  {
+    TargetedChange(id, change).located(fileID, line, method: "change")
+  }
 }
 
 /// A handle of any node, taking the changes every node takes.
@@ -56,34 +67,41 @@ public typealias SliderHandle = Handle<Slider>
 
 extension Handle where Kind == Text {
   /// Cross-fades the text to `text`.
-  public func text(_ text: String) -> TargetedChange { TargetedChange(id, .text(text)) }
+  public func text(_ text: String, fileID: String = #fileID, line: Int = #line) -> TargetedChange {
+    TargetedChange(id, .text(text)).located(fileID, line, method: "text")
+  }
 
   /// Changes the text's colour to `color`.
-  public func color(_ color: Color) -> TargetedChange {
-    TargetedChange(id, TextColorChange(color))
+  public func color(_ color: Color, fileID: String = #fileID, line: Int = #line) -> TargetedChange {
+    TargetedChange(id, TextColorChange(color)).located(fileID, line, method: "color")
   }
 }
 
 extension Handle where Kind == Shape {
   /// Changes the shape's fill to `color`.
-  public func fill(_ color: Color) -> TargetedChange {
-    TargetedChange(id, ShapeColorChange(.fill, color))
+  public func fill(_ color: Color, fileID: String = #fileID, line: Int = #line) -> TargetedChange {
+    TargetedChange(id, ShapeColorChange(.fill, color)).located(fileID, line, method: "fill")
   }
 
   /// Changes the shape's outline to `color`.
-  public func stroke(_ color: Color) -> TargetedChange {
-    TargetedChange(id, ShapeColorChange(.stroke, color))
+  public func stroke(_ color: Color, fileID: String = #fileID, line: Int = #line) -> TargetedChange
+  {
+    TargetedChange(id, ShapeColorChange(.stroke, color)).located(fileID, line, method: "stroke")
   }
 }
 
 extension Handle where Kind == Slider {
   /// Moves both handles to `lower` and `upper`.
-  public func values(_ lower: Double, _ upper: Double) -> TargetedChange {
-    TargetedChange(id, SliderValuesChange(lower, upper))
+  public func values(_ lower: Double, _ upper: Double, fileID: String = #fileID, line: Int = #line)
+    -> TargetedChange
+  {
+    TargetedChange(id, SliderValuesChange(lower, upper)).located(fileID, line, method: "values")
   }
 
   /// Drags one handle to `value`, with a touch shown.
-  public func drag(_ handle: SliderDragChange.Handle, to value: Double) -> TargetedChange {
-    TargetedChange(id, SliderDragChange(handle, to: value))
+  public func drag(
+    _ handle: SliderDragChange.Handle, to value: Double, fileID: String = #fileID, line: Int = #line
+  ) -> TargetedChange {
+    TargetedChange(id, SliderDragChange(handle, to: value)).located(fileID, line, method: "drag")
   }
 }

@@ -16,13 +16,32 @@ extension Scene {
   ///   At(0.5, duration: 1) { main.window(0.4...0.8) }
   /// }
   /// ```
+  ///
+  /// An `InputError` from a DSL scene names the lines of the code at fault: each `At`, handle
+  /// call and node records `#fileID` and `#line`, and problems of the canvas or of the
+  /// scene's length name this call's (`fileID`, `line`). Root causes come before the problems
+  /// they bring (an action's negative duration before the length it gives the scene):
+  ///
+  /// ```
+  /// InterpolationTests.swift:42: At(1, duration: -1): duration: expected a number ≥ 0, found -1
+  /// ```
   public init(
     file: String = "scene", canvas: Canvas, duration: Double? = nil,
+    fileID: String = #fileID, line: Int = #line,
     @NodeBuilder _ content: () -> [Node], @ScriptBuilder script: () -> [Action] = { [] }
   ) throws(InputError) {
     let nodes = content()
-    try self.init(
-      file: file, canvas: canvas, root: nodes.count == 1 ? nodes[0] : .stack(nodes),
-      actions: script(), duration: duration)
+    let root = nodes.count == 1 ? nodes[0] : .stack(nodes)
+    var actions = script()
+    for index in actions.indices where actions[index].sourcePath.isEmpty {
+      actions[index].sourcePath = "actions[\(index)]"
+    }
+    do {
+      try self.init(file: file, canvas: canvas, root: root, actions: actions, duration: duration)
+    } catch {
+      throw error.located(
+        actions: actions, root: root, file: file,
+        scene: SourceOrigin(fileID: fileID, line: line, label: "Scene(…)"))
+    }
   }
 }

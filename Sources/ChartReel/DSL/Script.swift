@@ -13,13 +13,32 @@ public struct At: Sendable {
   public var actions: [Action]
 
   /// The changes `changes` builds, starting at `time` seconds.
+  ///
+  /// `fileID` and `line` are where the `At` is written: a problem with it or one of its
+  /// changes makes `Scene(…)` throw an `InputError` that names them
+  /// (`InterpolationTests.swift:42: At(1, duration: -1): duration: …`).
   public init(
     _ time: Double, duration: Double? = nil, curve: TimingCurve? = nil,
+    fileID: String = #fileID, line: Int = #line,
     @ChangeBuilder _ changes: () -> [TargetedChange]
   ) {
+    let origin = SourceOrigin(
+      fileID: fileID, line: line, label: Self.label(time, duration, curve))
     actions = changes().map {
-      Action(at: time, duration: duration, curve: curve, target: $0.target, $0.change)
+      var action = Action(
+        at: time, duration: duration, curve: curve, target: $0.target, $0.change)
+      action.origin = origin
+      action.changeOrigin = $0.origin
+      return action
     }
+  }
+
+  /// How the `At` reads: `At(1, duration: -1)`.
+  static func label(_ time: Double, _ duration: Double?, _ curve: TimingCurve?) -> String {
+    var arguments = [time.formattedForMessage]
+    if let duration { arguments.append("duration: \(duration.formattedForMessage)") }
+    if curve != nil { arguments.append("curve: …") }
+    return "At(\(arguments.joined(separator: ", ")))"
   }
 }
 

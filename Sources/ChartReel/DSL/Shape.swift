@@ -8,8 +8,12 @@ public struct Shape: SceneNode {
   public var node: Node
 
   /// A shape named `id`, which a `ShapeHandle` of that id changes in the script.
-  public init(_ kind: ShapeContent.Kind, id: ShapeHandle? = nil) {
+  public init(
+    _ kind: ShapeContent.Kind, id: ShapeHandle? = nil, fileID: String = #fileID, line: Int = #line
+  ) {
     node = .shape(kind, id: id?.id)
+    node.origin = SourceOrigin(
+      fileID: fileID, line: line, label: nodeLabel("Shape", id?.id))
   }
 
   /// The colour inside it.

@@ -10,12 +10,15 @@ public struct Slider: SceneNode {
   /// handles at `values` (the whole range when nil), its labels `size` pixels high.
   public init(
     id: SliderHandle? = nil, range: ClosedRange<Double>, step: Double,
-    values: ClosedRange<Double>? = nil, size: Double = 20
+    values: ClosedRange<Double>? = nil, size: Double = 20, fileID: String = #fileID,
+    line: Int = #line
   ) {
     node = Node(
       id: id?.id,
       SliderContent(
         minimum: range.lowerBound, maximum: range.upperBound, step: step,
         values: values.map { [$0.lowerBound, $0.upperBound] }, size: size))
+    node.origin = SourceOrigin(
+      fileID: fileID, line: line, label: nodeLabel("Slider", id?.id))
   }
 }

@@ -5,6 +5,8 @@ public struct TargetedChange: Sendable {
   public var target: NodeID?
   /// The change.
   public var change: any Change
+  /// Where the handle's call that made it is written, for messages.
+  package var origin: SourceOrigin?
 
   /// `change` aimed at the node `target`.
   public init(_ target: NodeID?, _ change: any Change) {
@@ -13,7 +15,19 @@ public struct TargetedChange: Sendable {
   }
 
   /// Cross-fades every colour of the canvas to `theme`.
-  public static func theme(_ theme: Theme) -> TargetedChange { TargetedChange(nil, .theme(theme)) }
+  public static func theme(_ theme: Theme, fileID: String = #fileID, line: Int = #line)
+    -> TargetedChange
+  {
+    TargetedChange(nil, .theme(theme)).located(fileID, line, method: "theme")
+  }
+
+  /// The change, recorded as written at `line` of `fileID` by the handle's `method`.
+  package func located(_ fileID: String, _ line: Int, method: String) -> TargetedChange {
+    var copy = self
+    copy.origin = SourceOrigin(
+      fileID: fileID, line: line, label: "\(target.map { $0.rawValue + "." } ?? ".")\(method)")
+    return copy
+  }
 }
 
 /// Builds the changes of one `At` from `TargetedChange` statements, with `if` and `for`.

@@ -8,8 +8,10 @@ public struct Text: SceneNode {
   public var node: Node
 
   /// Text named `id`, which a `TextHandle` of that id changes in the script.
-  public init(_ text: String, id: TextHandle? = nil) {
+  public init(_ text: String, id: TextHandle? = nil, fileID: String = #fileID, line: Int = #line) {
     node = .text(text, id: id?.id)
+    node.origin = SourceOrigin(
+      fileID: fileID, line: line, label: nodeLabel("Text", id?.id))
   }
 
   /// The font size in pixels.

@@ -24,15 +24,22 @@ public struct NodeState: Equatable, Sendable {
   public var frame: Rect
 
   /// Whether every number agrees with `other`'s within `tolerance` (relative above 1).
-  public func isClose(to other: NodeState, tolerance: Double = Approximate.tolerance) -> Bool {
+  public func isApproximatelyEqual(
+    to other: NodeState, tolerance: Double = ApproximateEquality.tolerance
+  ) -> Bool {
     id == other.id && type == other.type
-      && Approximate.close(
-        [time, opacity, effectiveOpacity, scale],
-        [other.time, other.opacity, other.effectiveOpacity, other.scale],
-        tolerance)
-      && offset.isClose(to: other.offset, tolerance: tolerance)
-      && layoutFrame.isClose(to: other.layoutFrame, tolerance: tolerance)
-      && frame.isClose(to: other.frame, tolerance: tolerance)
+      && [time, opacity, effectiveOpacity, scale].isApproximatelyEqual(
+        to: [other.time, other.opacity, other.effectiveOpacity, other.scale],
+        tolerance: tolerance)
+      && offset.isApproximatelyEqual(to: other.offset, tolerance: tolerance)
+      && layoutFrame.isApproximatelyEqual(to: other.layoutFrame, tolerance: tolerance)
+      && frame.isApproximatelyEqual(to: other.frame, tolerance: tolerance)
+  }
+
+  /// The former name of `isApproximatelyEqual(to:tolerance:)`.
+  @available(*, deprecated, renamed: "isApproximatelyEqual(to:tolerance:)")
+  public func isClose(to other: NodeState, tolerance: Double = Approximate.tolerance) -> Bool {
+    isApproximatelyEqual(to: other, tolerance: tolerance)
   }
 }
 

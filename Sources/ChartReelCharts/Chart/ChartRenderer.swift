@@ -105,6 +105,7 @@ public struct ChartRenderer: SummaryReporting {
       window: view.window.value(at: t),
       yRange: ranges.isEmpty ? view.plotRange.range(at: t) : ranges[first], yRanges: ranges,
       minimapYRange: view.minimapRange.range(at: t), seriesAlpha: alphaValues,
+      seriesIDs: view.data.series.map(\.id),
       indicatorPosition: indicator.value(at: t),
       indicatorAlpha: (view.day != nil) == indicatorBelongsToDay(at: t)
         ? indicatorAlpha.value(at: t) : 0,

@@ -16,8 +16,11 @@ public struct ChartState: Equatable, Sendable {
   public var yRanges: [ValueRange]
   /// The y-range of the mini-map (all points, visible series).
   public var minimapYRange: ValueRange
-  /// The opacity of each series, in the chart's series order, as animated.
+  /// The opacity of each series, in the chart's series order, as animated; `alpha(_:)` reads
+  /// one by its id.
   public var seriesAlpha: [Double]
+  /// The series' ids, in the order of `seriesAlpha`.
+  public var seriesIDs: [String]
   /// The indicator's place as a fraction of the x range.
   public var indicatorPosition: Double
   /// The indicator's opacity; 0 when hidden.
@@ -34,7 +37,8 @@ public struct ChartState: Equatable, Sendable {
   /// A state from its parts, as `ChartRenderer.state(at:)` computes them.
   package init(
     time: Double, kind: ChartKind, window: Window, yRange: ValueRange, yRanges: [ValueRange] = [],
-    minimapYRange: ValueRange, seriesAlpha: [Double], indicatorPosition: Double = 0.5,
+    minimapYRange: ValueRange, seriesAlpha: [Double], seriesIDs: [String] = [],
+    indicatorPosition: Double = 0.5,
     indicatorAlpha: Double = 0, themeBlend: Double = 0, pieProgress: Double = 0,
     day: String? = nil, zoomProgress: Double = 0
   ) {
@@ -45,6 +49,7 @@ public struct ChartState: Equatable, Sendable {
     self.yRanges = yRanges
     self.minimapYRange = minimapYRange
     self.seriesAlpha = seriesAlpha
+    self.seriesIDs = seriesIDs
     self.indicatorPosition = indicatorPosition
     self.indicatorAlpha = indicatorAlpha
     self.themeBlend = themeBlend
@@ -55,20 +60,36 @@ public struct ChartState: Equatable, Sendable {
 }
 
 extension ChartState {
+  /// The opacity of the series `id` as animated (0 hidden, 1 shown); nil for an id the chart
+  /// does not have.
+  public func alpha(_ id: String) -> Double? {
+    seriesIDs.firstIndex(of: id).flatMap {
+      seriesAlpha.indices.contains($0) ? seriesAlpha[$0] : nil
+    }
+  }
+
   /// Whether every number of the two states agrees within `tolerance`, relative to the
   /// number's size when it is larger than 1: the comparison tests should use, since computed
   /// values carry float noise (0.49999999999999956 for 0.5).
-  public func isClose(to other: ChartState, tolerance: Double = 1e-9) -> Bool {
+  public func isApproximatelyEqual(
+    to other: ChartState, tolerance: Double = ApproximateEquality.tolerance
+  ) -> Bool {
     guard kind == other.kind, day == other.day, seriesAlpha.count == other.seriesAlpha.count,
-      yRanges.count == other.yRanges.count
+      yRanges.count == other.yRanges.count, seriesIDs == other.seriesIDs
     else { return false }
-    return zip(numbers, other.numbers).allSatisfy { Self.close($0, $1, tolerance) }
+    return numbers.isApproximatelyEqual(to: other.numbers, tolerance: tolerance)
+  }
+
+  /// The former name of `isApproximatelyEqual(to:tolerance:)`.
+  @available(*, deprecated, renamed: "isApproximatelyEqual(to:tolerance:)")
+  public func isClose(to other: ChartState, tolerance: Double = 1e-9) -> Bool {
+    isApproximatelyEqual(to: other, tolerance: tolerance)
   }
 
   /// Whether two numbers agree within `tolerance` (relative above 1).
+  @available(*, deprecated, message: "use a.isApproximatelyEqual(to: b, tolerance:)")
   public static func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
-    if a == b { return true }
-    return abs(a - b) <= tolerance * Swift.max(1, abs(a), abs(b))
+    a.isApproximatelyEqual(to: b, tolerance: tolerance)
   }
 
   /// Every number of the state, in a fixed order.

@@ -7,7 +7,7 @@ import ChartReelCore
 ///
 /// ```swift
 /// let table = chart.samples(every: 0.5)
-/// #expect(table.isClose(table.alpha("y0")!, to: [1, 1, 1, 1, 1, 0.5, 0, 0.5, 1, 1, 1]))
+/// #expect(table.alpha("y0")!.isApproximatelyEqual(to: [1, 1, 1, 1, 1, 0.5, 0, 0.5, 1, 1, 1]))
 /// ```
 public struct StateTable: Sendable {
   /// The chart's series ids, in the order of `ChartState.seriesAlpha`.
@@ -33,17 +33,27 @@ public struct StateTable: Sendable {
     seriesIDs.firstIndex(of: id).map { index in rows.map { $0.seriesAlpha[index] } }
   }
 
-  /// Whether two columns of numbers agree element by element within `tolerance` (relative
-  /// above 1): the way to compare computed values, which carry float noise.
+  /// Whether two columns of numbers agree element by element within `tolerance`.
+  @available(*, deprecated, message: "use column.isApproximatelyEqual(to: expected, tolerance:)")
   public func isClose(_ column: [Double], to expected: [Double], tolerance: Double = 1e-9) -> Bool {
-    column.count == expected.count
-      && zip(column, expected).allSatisfy { ChartState.close($0, $1, tolerance) }
+    column.isApproximatelyEqual(to: expected, tolerance: tolerance)
   }
 
-  /// Whether every row agrees with the other table's within `tolerance`.
-  public func isClose(to other: StateTable, tolerance: Double = 1e-9) -> Bool {
+  /// Whether every row agrees with the other table's within `tolerance` (relative above 1):
+  /// the way to compare computed values, which carry float noise.
+  public func isApproximatelyEqual(
+    to other: StateTable, tolerance: Double = ApproximateEquality.tolerance
+  ) -> Bool {
     seriesIDs == other.seriesIDs && rows.count == other.rows.count
-      && zip(rows, other.rows).allSatisfy { $0.isClose(to: $1, tolerance: tolerance) }
+      && zip(rows, other.rows).allSatisfy {
+        $0.isApproximatelyEqual(to: $1, tolerance: tolerance)
+      }
+  }
+
+  /// The former name of `isApproximatelyEqual(to:tolerance:)`.
+  @available(*, deprecated, renamed: "isApproximatelyEqual(to:tolerance:)")
+  public func isClose(to other: StateTable, tolerance: Double = 1e-9) -> Bool {
+    isApproximatelyEqual(to: other, tolerance: tolerance)
   }
 }
 

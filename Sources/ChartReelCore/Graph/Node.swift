@@ -21,6 +21,8 @@ public struct Node: Sendable {
   /// Where the node is written in the scene file (`root.children[1]`), for messages; the
   /// scene fills it in when it is empty.
   package var sourcePath: String
+  /// Where a node of a scene written in Swift is, for messages; nil for other nodes.
+  package var origin: SourceOrigin?
 
   /// A node of `content` with `children`; `Scene` checks it.
   public init(id: NodeID? = nil, _ content: any NodeContent, children: [Node] = []) {

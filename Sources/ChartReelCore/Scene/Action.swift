@@ -19,6 +19,10 @@ public struct Action: Sendable {
   /// Where the action is written in the scene file (`actions[3]`), for messages; the scene
   /// fills it in when it is empty.
   public var sourcePath: String
+  /// Where the `At` of a scene written in Swift is, for messages; nil for other actions.
+  package var origin: SourceOrigin?
+  /// Where the change of a scene written in Swift is (a handle's call), for messages.
+  package var changeOrigin: SourceOrigin?
 
   /// An action; `Scene` checks it against its target.
   public init(

@@ -120,14 +120,8 @@ extension Scene {
 
   func checkAction(_ action: Action, _ log: ProblemLog) {
     let path = action.sourcePath
-    if let problem = NumberRule.actionStart.problem(action.at) {
-      log.report(Self.join(path, "at"), problem)
-    } else if action.at >= duration {
-      log.report(
-        Self.join(path, "at"),
-        "starts at \(action.at.formattedForMessage) s, at or after the end of the scene (duration \(duration.formattedForMessage) s)"
-      )
-    }
+    let badStart = NumberRule.actionStart.problem(action.at)
+    if let badStart { log.report(Self.join(path, "at"), badStart) }
     if let problem = NumberRule.actionDuration.problem(action.duration) {
       log.report(Self.join(path, "duration"), problem)
     }
@@ -138,6 +132,13 @@ extension Scene {
       if let message = action.change.scripted.problem(for: entry?.node) {
         log.report(Self.join(path, action.change.scripted.problemKey(for: entry?.node)), message)
       }
+    }
+    // Last: past the scene's end is a knock-on when the scene's length is wrong.
+    if badStart == nil, action.at >= duration {
+      log.report(
+        Self.join(path, "at"),
+        "starts at \(action.at.formattedForMessage) s, at or after the end of the scene (duration \(duration.formattedForMessage) s)"
+      )
     }
   }
 }

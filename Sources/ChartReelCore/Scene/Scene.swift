@@ -45,7 +45,9 @@ public struct Scene: Sendable {
     for index in numbered.indices where numbered[index].sourcePath.isEmpty {
       numbered[index].sourcePath = "actions[\(index)]"
     }
-    let lastEnd = numbered.map(\.end).max() ?? 0
+    // An action with a negative (or NaN) duration counts from its start, so that its own
+    // problem is reported and not a scene that seems to end before its actions start.
+    let lastEnd = numbered.map { $0.duration >= 0 ? $0.end : $0.at }.max() ?? 0
     // Rounded to microseconds so that 5.8 + 0.5 reads 6.3, not 6.300000000000001.
     self.duration = duration ?? ((lastEnd + Self.defaultTail) * 1e6).rounded() / 1e6
     self.actions = Action.ordered(numbered)
@@ -53,8 +55,11 @@ public struct Scene: Sendable {
     Self.checkCounts(nodes: entries.count, actions: numbered.count, log)
     Self.checkNodes(entries, log)
     Self.checkText(entries, numbered, log)
-    Self.checkDuration(self.duration, canvas: canvas, given: duration != nil, log)
+    // Root causes first: a duration given is checked before the actions; one worked out from
+    // the actions after them, since a bad action is the cause of a bad length.
+    if duration != nil { Self.checkDuration(self.duration, canvas: canvas, given: true, log) }
     for action in numbered { checkAction(action, log) }
+    if duration == nil { Self.checkDuration(self.duration, canvas: canvas, given: false, log) }
     try log.throwIfAny()
   }
 

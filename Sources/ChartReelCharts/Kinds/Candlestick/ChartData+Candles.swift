@@ -37,9 +37,20 @@ extension ChartData {
     dates: [Date], open: [Double], high: [Double], low: [Double], close: [Double],
     names: [String] = ChartData.candleNames
   ) throws(InputError) {
-    try self.init(
-      x: dates.map { $0.timeIntervalSince1970 * 1000 }, open: open, high: high, low: low,
-      close: close, names: names)
+    do {
+      try self.init(
+        x: dates.map { $0.timeIntervalSince1970 * 1000 }, open: open, high: high, low: low,
+        close: close, names: names)
+    } catch {
+      throw InputError(
+        problems: error.problems.map { problem in
+          var renamed = problem
+          if renamed.keyPath == "x" || renamed.keyPath.hasPrefix("x[") {
+            renamed.keyPath = "dates" + renamed.keyPath.dropFirst()
+          }
+          return renamed
+        })
+    }
   }
 
   /// The ids of the four series of candles, in order: `open`, `high`, `low`, `close`.
