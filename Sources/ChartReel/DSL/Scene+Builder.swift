@@ -23,7 +23,7 @@ extension Scene {
   /// they bring (an action's negative duration before the length it gives the scene):
   ///
   /// ```
-  /// InterpolationTests.swift:42: At(1, duration: -1): duration: expected a number ≥ 0, found -1
+  /// InterpolationTests.swift:42: At(1, duration: -1): duration: expected a duration from 0 to 86400 s, found -1
   /// ```
   public init(
     file: String = "scene", canvas: Canvas, duration: Double? = nil,
