@@ -134,12 +134,12 @@ import Testing
     let yearly = try drawing(
       Self.xs(count: 45, step: .months(12)), window: Window(0, 1), width: 1280, height: 720)
     #expect(yearly.tooltipHeader(index: 3) == "2018")
-    #expect(yearly.dateTexts(LabelFormat(locale: nil)) == ["2015 – 2059"])
+    #expect(yearly.headerDates == ["2015 – 2059"])
     let monthly = try drawing(
       Self.xs(count: 96, step: .months(1)), window: Window(0, 1), width: 1280, height: 720)
     #expect(monthly.tooltipHeader(index: 9) == "Oct 2015")
     #expect(
-      monthly.dateTexts(LabelFormat(locale: nil)) == [
+      monthly.headerDates == [
         "January 2015 – December 2022", "Jan 2015 – Dec 2022", "2015 – 2022",
       ])
     #expect(LabelFormat(locale: "de_DE").monthYear(Self.start, full: true) == "Januar 2015")
@@ -151,7 +151,7 @@ import Testing
       Self.xs(count: 800, step: .milliseconds(Self.day)), window: Window(0.3, 0.7), width: 1280,
       height: 720)
     #expect(
-      daily.dateTexts(LabelFormat(locale: nil)) == [
+      daily.headerDates == [
         "28 August 2015 – 13 July 2016", "28 Aug 2015 – 13 Jul 2016", "Aug 2015 – Jul 2016",
         "2015 – 2016",
       ])
@@ -175,7 +175,7 @@ import Testing
     let narrow = ChartDrawing(
       renderer, renderer.overview, state: renderer.state(at: 0),
       context: compiled.drawContext(at: 0, measurer: measurer))
-    let dates = narrow.dateRange().textRuns
+    let dates = try #require(narrow.headerPart).dateRange().textRuns
     #expect(dates.map(\.text) == ["5 December 2019 – 22 June 2020"])
     let header = try #require(renderer.layout.header)
     #expect(dates.allSatisfy { $0.position.y > header.minY + 10 }, "not under the title")

@@ -139,7 +139,7 @@ import Testing
   func legendMidToggle() {
     for t in stride(from: 2.0, through: 4.0, by: 0.05) {
       let drawing = drawing(at: t)
-      let nodes = drawing.legendNodes().leaves
+      let nodes = drawing.legendPart.nodes().leaves
       let alpha = drawing.alphas[0]
       let green = drawing.palette.seriesColor(chart.data.series[0].color)
       let fills = nodes.compactMap { node -> Color? in

@@ -17,8 +17,8 @@ import Testing
     for rgb in Self.colors {
       let color = palette.seriesColor(Color(rgb: rgb))
       let background = palette.background
-      let shown = ChartDrawing.pillNameColor(color, alpha: 1, background: background)
-      let hidden = ChartDrawing.pillNameColor(color, alpha: 0, background: background)
+      let shown = LegendPart.pillNameColor(color, alpha: 1, background: background)
+      let hidden = LegendPart.pillNameColor(color, alpha: 0, background: background)
       // The ends are the design's: the fill's ink on the fill, the series colour outlined.
       #expect(shown == color.inkOnFill, "\(color) shown")
       #expect(hidden == color.seriesText(on: background), "\(color) hidden")
@@ -29,7 +29,7 @@ import Testing
       for step in 0...100 {
         let alpha = Double(step) / 100
         let fill = color.fading(alpha).composited(over: background)
-        let name = ChartDrawing.pillNameColor(color, alpha: alpha, background: background)
+        let name = LegendPart.pillNameColor(color, alpha: alpha, background: background)
         #expect(
           name.composited(over: fill).contrast(with: fill) >= least - 0.01,
           "\(color) at alpha \(alpha): \(name) on \(fill)")

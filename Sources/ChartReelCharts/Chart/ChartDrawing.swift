@@ -132,7 +132,7 @@ struct ChartDrawing {
     return Layers(
       header: header(), grid: DisplayNode.wrapping(axes > 0 ? gridLines(grid) : [], opacity: axes),
       data: data, labels: labels, indicator: indicatorNodes(), minimap: minimapNodes(),
-      legend: legendNodes(), tooltip: tooltipNodes(card),
+      legend: legendPart.nodes(), tooltip: tooltipNodes(card),
       gridOverData: view.behavior.grid.isOverData,
       touches: touchNodes())
   }

@@ -42,11 +42,12 @@ struct ZoomTransition {
     let grows = day.view.behavior.zoom != .weekPie
     let childAlpha = day.view.behavior.zoom == .lines ? (p < 0.3 ? 0 : p) : grows ? p : 1
     let grow = grows ? AffineTransform.scale(p, isLine ? p : 1, about: pivot) : .identity
-    var nodes = day.title()
+    var nodes = day.headerPart?.titleNodes() ?? []
     // The dates hand over in turn, as different legends do: two right-aligned runs of
     // different lengths cross-faded would overprint ("23 January 2019Friday, 5 April 2019").
-    nodes += DisplayNode.wrapping(overview.dateRange(), opacity: max(0, 1 - 2 * p))
-    nodes += DisplayNode.wrapping(day.dateRange(), opacity: max(0, 2 * p - 1))
+    nodes += DisplayNode.wrapping(
+      overview.headerPart?.dateRange() ?? [], opacity: max(0, 1 - 2 * p))
+    nodes += DisplayNode.wrapping(day.headerPart?.dateRange() ?? [], opacity: max(0, 2 * p - 1))
     nodes += DisplayNode.wrapping(parent.grid, opacity: 1 - p)
     nodes += DisplayNode.wrapping(child.grid, opacity: p)
     nodes += DisplayNode.wrapping(

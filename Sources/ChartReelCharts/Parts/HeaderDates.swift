@@ -2,7 +2,7 @@ import ChartReelCore
 import Foundation
 
 /// The dates a chart's header may show for a window, longest first: what the header draws
-/// (`ChartDrawing.dateRange`) and what the layout measures to see whether they fit beside the
+/// (`HeaderPart`) and what the layout measures to see whether they fit beside the
 /// title.
 enum HeaderDates {
   /// The header's dates, longest first: "1 April 2019 – 30 April 2019", "1 Apr – 30 Apr 2019",

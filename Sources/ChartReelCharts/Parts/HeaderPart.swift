@@ -1,20 +1,38 @@
 import ChartReelCore
 import Foundation
 
-extension ChartDrawing {
-  /// The header: the title at the reading edge (giving way to "Zoom Out" while zoomed into a
-  /// day) and the dates shown at the other edge.
-  func header() -> [DisplayNode] { title() + dateRange() }
+/// The chart's header: the title at the reading edge (giving way to "Zoom Out" while zoomed
+/// into a day) and the dates shown at the other edge.
+///
+/// Draws from the header's layout, the zoom's progress and the dates the window may show,
+/// longest first (`HeaderDates.texts`), with the frame's `PartStyle`.
+struct HeaderPart {
+  /// How the title is set: its text, font, size and whether the dates go under it.
+  let title: HeaderLayout
+  /// Where the title's first line starts.
+  let origin: Point
+  /// The header's rectangle.
+  let header: Rect
+  /// How far the chart has zoomed into a day, from 0 to 1.
+  let zoomProgress: Double
+  /// The dates the window may show, longest first.
+  let dateTexts: [String]
+  let style: PartStyle
+
+  private var unit: Double { style.unit }
+  private var measurer: any TextMeasuring { style.measurer }
+  private var palette: ChartPalette { style.palette }
+  private var rightToLeft: Bool { style.rightToLeft }
+
+  /// The header: the title, then the dates.
+  func nodes() -> [DisplayNode] { titleNodes() + dateRange() }
 
   /// The title, or while zooming into a day the title fading and shrinking to 30 % as "Zoom
   /// Out" grows from 30 % and fades in over the first half of the zoom, as Telegram Android's
   /// header does.
-  func title() -> [DisplayNode] {
-    guard let title = layout.headerLayout, let origin = layout.titleOrigin,
-      let header = layout.header
-    else { return [] }
+  func titleNodes() -> [DisplayNode] {
     let alignment: TextRun.Alignment = rightToLeft ? .right : .left
-    let z = min(1, 2 * state.zoomProgress)
+    let z = min(1, 2 * zoomProgress)
     var nodes: [DisplayNode] = []
     // "Zoom Out" stands on the title's first line (the title's height set on one line).
     let height = measurer.measure(title.title, font: title.font).height
@@ -46,7 +64,7 @@ extension ChartDrawing {
   }
 
   /// "Zoom Out" in the accent colour after a magnifier with a minus.
-  func zoomOut(at origin: Point, height: Double) -> [DisplayNode] {
+  private func zoomOut(at origin: Point, height: Double) -> [DisplayNode] {
     let font = Font(size: 15 * unit, weight: .bold)
     let radius = 5.5 * unit
     let direction: Double = rightToLeft ? -1 : 1
@@ -57,12 +75,12 @@ extension ChartDrawing {
     var minus = Path()
     minus.move(to: Point(x: center.x - radius * 0.5, y: center.y))
     minus.line(to: Point(x: center.x + radius * 0.5, y: center.y))
-    let style = StrokeStyle(width: 1.8 * unit, cap: .round)
-    let zoomOut = chart.format.words.zoomOut
+    let stroke = StrokeStyle(width: 1.8 * unit, cap: .round)
+    let zoomOut = style.format.words.zoomOut
     let textHeight = measurer.measure(zoomOut, font: font).height
     return [
-      .stroke(.circle(center: center, radius: radius), palette.accent, style),
-      .stroke(handle, palette.accent, style), .stroke(minus, palette.accent, style),
+      .stroke(.circle(center: center, radius: radius), palette.accent, stroke),
+      .stroke(handle, palette.accent, stroke), .stroke(minus, palette.accent, stroke),
       .text(
         TextRun(
           zoomOut,
@@ -81,11 +99,8 @@ extension ChartDrawing {
   /// the title. Under the title when the layout gives them a line of their own there
   /// (`HeaderLayout.datesBelow`), at the reading edge, shortened only to the header's width.
   func dateRange() -> [DisplayNode] {
-    guard let title = layout.headerLayout, let origin = layout.titleOrigin,
-      let header = layout.header
-    else { return [] }
     let font = HeaderLayout.datesFont(unit)
-    let texts = dateTexts(chart.format)
+    let texts = dateTexts
     if title.datesBelow {
       guard
         let text = texts.first(where: { measurer.measure($0, font: font).width <= header.width })
@@ -100,10 +115,10 @@ extension ChartDrawing {
     }
     // While zoomed into a day, "Zoom Out" stands where the title was.
     var titleWidth = title.titleSize.width
-    if state.zoomProgress > 0 {
+    if zoomProgress > 0 {
       titleWidth = max(
         titleWidth,
-        measurer.measure(chart.format.words.zoomOut, font: Font(size: 15 * unit, weight: .bold))
+        measurer.measure(style.format.words.zoomOut, font: Font(size: 15 * unit, weight: .bold))
           .width
           + 17 * unit)
     }
@@ -123,35 +138,23 @@ extension ChartDrawing {
 }
 
 extension ChartDrawing {
+  /// The header of this frame; nil when the chart has no title.
+  var headerPart: HeaderPart? {
+    guard let title = layout.headerLayout, let origin = layout.titleOrigin,
+      let header = layout.header
+    else { return nil }
+    return HeaderPart(
+      title: title, origin: origin, header: header, zoomProgress: state.zoomProgress,
+      dateTexts: headerDates, style: partStyle)
+  }
+
   /// The header's dates for the window drawn, longest first (`HeaderDates.texts`).
-  func dateTexts(_ format: LabelFormat) -> [String] {
+  var headerDates: [String] {
     HeaderDates.texts(
       data: data, window: window, day: view.day, timeOfDay: view.behavior.xAxis == .timeOfDay,
-      format: format)
-  }
-}
-
-extension CalendarDate {
-  static let fullMonthNames = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-  ]
-  static let fullWeekdayNames = [
-    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
-  ]
-
-  /// "20 April 2019", or "Saturday, 20 April 2019".
-  package func fullDate(weekday: Bool = false) -> String {
-    let date = "\(day) \(Self.fullMonthNames[month - 1]) \(year)"
-    return weekday ? "\(Self.fullWeekdayNames[self.weekday]), \(date)" : date
+      format: chart.format)
   }
 
-  /// "20 Apr 2019", or "Sat, 20 Apr 2019".
-  package func shortDate(weekday: Bool = false) -> String {
-    let date = "\(dayMonth) \(year)"
-    return weekday ? "\(Self.weekdayNames[self.weekday]), \(date)" : date
-  }
-
-  /// "20 Apr".
-  package var dayMonth: String { "\(day) \(Self.monthNames[month - 1])" }
+  /// The header's nodes: the title and the dates.
+  func header() -> [DisplayNode] { headerPart?.nodes() ?? [] }
 }

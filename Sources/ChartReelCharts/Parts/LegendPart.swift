@@ -1,33 +1,46 @@
 import ChartReelCore
 
-extension ChartDrawing {
-  /// Legend pills: filled in the series colour with a check mark when shown, outlined when hidden;
-  /// then the "+N" pill of the series gathered in it, filled as far as they are shown.
+/// The legend: a pill per series, filled in the series colour with a check mark when shown,
+/// outlined when hidden; then the "+N" pill of the series gathered in it, filled as far as they
+/// are shown.
+///
+/// Draws from the legend's layout, the series' colours and alphas, with the frame's `PartStyle`.
+struct LegendPart {
+  /// Where the pills lie, their names and which series the "+N" pill gathers.
+  let legend: LegendLayout
+  /// Each series' colour in the frame's palette, in the data's order.
+  let colors: [Color]
+  /// Each series' alpha as drawn, from 0 to 1.
+  let alphas: [Double]
+  let style: PartStyle
+
+  private var unit: Double { style.unit }
+  private var palette: ChartPalette { style.palette }
+  private var rightToLeft: Bool { style.rightToLeft }
+
+  /// The pills, as one tile: they change only while a series hides or shows.
   ///
   /// Fill, check and text follow the series' alpha, so a toggle animates; the check grows from
-  /// nothing as the name slides aside, so the two never overlap. The pills are one tile: they
-  /// change only while a series hides or shows.
-  func legendNodes() -> [DisplayNode] {
-    guard let bounds = layout.legend.bounds else { return [] }
+  /// nothing as the name slides aside, so the two never overlap.
+  func nodes() -> [DisplayNode] {
+    guard let bounds = legend.bounds else { return [] }
     // Everything is drawn inside the pills, a pixel of antialiasing aside.
     return DisplayNode.tiled(pills(), holding: bounds.insetBy(dx: -2, dy: -2))
   }
 
   /// The pills, back to front.
   private func pills() -> [DisplayNode] {
-    let legend = layout.legend
     let font = LegendLayout.font(unit: unit, scale: legend.scale)
     var nodes: [DisplayNode] = []
     for (index, pill) in legend.pills.enumerated() {
-      let series = data.series[index]
       nodes += pillNodes(
-        pill, name: legend.names[index], font: font, color: palette.seriesColor(series.color),
+        pill, name: legend.names[index], font: font, color: colors[index],
         alpha: alphas[index], checked: true)
     }
     if let more = legend.more, !legend.collapsed.isEmpty {
       let shown = legend.collapsed.map { alphas[$0] }.reduce(0, +) / Double(legend.collapsed.count)
       nodes += pillNodes(
-        more, name: chart.format.digits(legend.moreText), font: font, color: palette.axisText,
+        more, name: style.format.digits(legend.moreText), font: font, color: palette.axisText,
         alpha: shown,
         checked: false)
     }
@@ -38,11 +51,11 @@ extension ChartDrawing {
   private func pillNodes(
     _ pill: Rect, name: String, font: Font, color: Color, alpha: Double, checked: Bool
   ) -> [DisplayNode] {
-    let nameSize = measurer.measure(name, font: font)
+    let nameSize = style.measurer.measure(name, font: font)
     var nodes: [DisplayNode] = []
     let shape = Path.roundedRect(pill, radius: pill.height / 2)
     if alpha > 0 { nodes.append(.fill(shape, color.fading(alpha))) }
-    let border = 1.5 * unit * layout.legend.scale
+    let border = 1.5 * unit * legend.scale
     nodes.append(
       .stroke(
         .roundedRect(
@@ -64,7 +77,7 @@ extension ChartDrawing {
       nodes.append(
         .stroke(
           check, color.inkOnFill.fading(alpha),
-          StrokeStyle(width: 2 * unit * layout.legend.scale, cap: .round, join: .round)))
+          StrokeStyle(width: 2 * unit * legend.scale, cap: .round, join: .round)))
     }
     let shownX = pill.minX + pill.height * 0.95
     let centredX = pill.midX - nameSize.width / 2
@@ -116,5 +129,14 @@ extension ChartDrawing {
       }
     }
     return name.mixed(with: pole, high)
+  }
+}
+
+extension ChartDrawing {
+  /// The legend of this frame.
+  var legendPart: LegendPart {
+    LegendPart(
+      legend: layout.legend, colors: data.series.map { palette.seriesColor($0.color) },
+      alphas: alphas, style: partStyle)
   }
 }
