@@ -46,7 +46,7 @@ import Testing
     for count in [3, 8, 20] {
       for indicator in stride(from: 0.03, through: 0.97, by: 0.0625) {
         let drawing = try pie(count: count, width: width, height: height, indicator: indicator)
-        let card = try #require(drawing.pieTooltipCard())
+        let card = try #require(drawing.plotContext.pieTooltipCard())
         let shares = PieShares(data: drawing.data, day: nil, state: drawing.state).shares
         let angles = drawing.plotContext.pieAngles(shares)
         let middle = (angles[card.slice] + angles[card.slice + 1]) / 2

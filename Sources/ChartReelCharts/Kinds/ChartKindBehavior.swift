@@ -30,7 +30,7 @@ protocol ChartKindBehavior: Sendable {
   func marks(in area: MarkArea, of plot: PlotContext) -> [DisplayNode]
 
   /// The indicator card's rows at point `index`.
-  func tooltipRows(index: Int, of plot: PlotContext) -> [ChartDrawing.TooltipRow]
+  func tooltipRows(index: Int, of plot: PlotContext) -> [TooltipRow]
 
   /// The parts the kind draws in place of a chart of series' grid and indicator (a
   /// timeline's); nil for the layers of a chart of series.
@@ -87,7 +87,7 @@ extension ChartKindBehavior {
 
   func prepare(_ data: ChartData) -> (any Sendable)? { nil }
 
-  func tooltipRows(index: Int, of plot: PlotContext) -> [ChartDrawing.TooltipRow] {
+  func tooltipRows(index: Int, of plot: PlotContext) -> [TooltipRow] {
     plot.seriesTooltipRows(index: index, percentage: false, total: false)
   }
 

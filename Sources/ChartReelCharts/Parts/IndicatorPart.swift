@@ -37,7 +37,7 @@ extension ChartDrawing {
   var shownCard: ShownCard? {
     guard state.indicatorAlpha > 0 else { return nil }
     if state.pieProgress > 0 {
-      return pieTooltipCard().map { .pie(frame: $0.frame, slice: $0.slice) }
+      return plotContext.pieTooltipCard().map { .pie(frame: $0.frame, slice: $0.slice) }
     }
     return indicatorLineX.map { .series(tooltipCard(index: indicatorIndex, lineX: $0)) }
   }
@@ -50,9 +50,9 @@ extension ChartDrawing {
     case nil: return []
     case .pie(let frame, let slice):
       return DisplayNode.wrapping(
-        pieTooltip(frame: frame, slice: slice), opacity: alpha * state.pieProgress)
+        plotContext.pieTooltip(frame: frame, slice: slice), opacity: alpha * state.pieProgress)
     case .series(let card):
-      return DisplayNode.wrapping(tooltip(card), opacity: alpha)
+      return DisplayNode.wrapping(card.nodes(style: partStyle), opacity: alpha)
     }
   }
 

@@ -1,19 +1,19 @@
 import ChartReelCore
 
-extension ChartDrawing {
-  /// One tooltip row: a series' name and value, with its share on a percentage chart.
-  struct TooltipRow {
-    var name: String
-    var value: String
-    var color: Color
-    var alpha: Double
-    var percent: String?
-    /// The value as a number, to keep the largest rows when not all fit.
-    var number: Double
-    /// Whether this is the stacked bars' "Total" row.
-    var isTotal: Bool
-  }
+/// One tooltip row: a series' name and value, with its share on a percentage chart.
+struct TooltipRow {
+  var name: String
+  var value: String
+  var color: Color
+  var alpha: Double
+  var percent: String?
+  /// The value as a number, to keep the largest rows when not all fit.
+  var number: Double
+  /// Whether this is the stacked bars' "Total" row.
+  var isTotal: Bool
+}
 
+extension ChartDrawing {
   /// The tooltip's rows at point `index`, as the view's kind lists them.
   func tooltipRows(index: Int) -> [TooltipRow] {
     view.behavior.tooltipRows(index: index, of: plotContext)
@@ -21,8 +21,6 @@ extension ChartDrawing {
 }
 
 extension PlotContext {
-  typealias TooltipRow = ChartDrawing.TooltipRow
-
   /// Each visible series' row at point `index`; with `percentage` its share ("30%", "7.3%"
   /// below 10 %); with `total` a "Total" row when several show (stacked bars).
   func seriesTooltipRows(index: Int, percentage: Bool, total: Bool) -> [TooltipRow] {

@@ -39,7 +39,7 @@ struct CandlestickKind: ChartKindBehavior {
   }
 
   /// Open, high, low and close at `index`, in the candle's colour.
-  func tooltipRows(index: Int, of plot: PlotContext) -> [ChartDrawing.TooltipRow] {
+  func tooltipRows(index: Int, of plot: PlotContext) -> [TooltipRow] {
     let series = plot.data.series
     guard series.count == Price.allCases.count else { return [] }
     let up =
@@ -52,7 +52,7 @@ struct CandlestickKind: ChartKindBehavior {
     let decimals = LabelFormat.decimals(prices, limit: limit)
     return series.map { item in
       let value = item.values[index]
-      return ChartDrawing.TooltipRow(
+      return TooltipRow(
         name: item.name, value: plot.format.grouped(value, decimals: decimals),
         color: color, alpha: 1,
         percent: nil, number: value.isNaN ? -.infinity : value, isTotal: false)

@@ -29,7 +29,7 @@ struct PercentAreaKind: ChartKindBehavior {
     return plot.pie()
   }
 
-  func tooltipRows(index: Int, of plot: PlotContext) -> [ChartDrawing.TooltipRow] {
+  func tooltipRows(index: Int, of plot: PlotContext) -> [TooltipRow] {
     plot.seriesTooltipRows(index: index, percentage: true, total: false)
   }
 

@@ -20,7 +20,7 @@ struct PieKind: ChartKindBehavior {
     PercentAreaKind().marks(in: area, of: plot)
   }
 
-  func tooltipRows(index: Int, of plot: PlotContext) -> [ChartDrawing.TooltipRow] {
+  func tooltipRows(index: Int, of plot: PlotContext) -> [TooltipRow] {
     plot.seriesTooltipRows(index: index, percentage: true, total: false)
   }
 }

@@ -1,19 +1,19 @@
 import ChartReelCore
 import Foundation
 
-extension ChartDrawing {
+extension PlotContext {
   /// In a pie, the card of the selected slice: beside the pie on the slice's side, never over
   /// it; above or below it when the plot has no room at the sides; else over the pie's far
   /// side, clear of the selected slice, with the name whole while the plot is wide enough (a
   /// square frame); only in a plot narrower than the card, beside the pie with the name
   /// shortened.
   func pieTooltipCard() -> (frame: Rect, slice: Int)? {
-    let pie = PieShares(data: data, day: view.day, state: state)
-    let angles = plotContext.pieAngles(pie.shares)
-    guard let k = plotContext.pieSelection(angles) else { return nil }
-    let (center, radius) = plotContext.pieCircle
+    let pie = PieShares(data: data, day: day, state: state)
+    let angles = pieAngles(pie.shares)
+    guard let k = pieSelection(angles) else { return nil }
+    let (center, radius) = pieCircle
     let middle = (angles[k] + angles[k + 1]) / 2
-    let fonts = tooltipFonts
+    let fonts = partStyle.tooltipFonts
     let padding = TooltipMetrics.padding * unit
     // A pixel to spare, whole: the name must fit again when the card's parts are taken away.
     let needed =
@@ -68,13 +68,13 @@ extension ChartDrawing {
 
   /// The summed value of slice `k` as its card writes it: grouped, in the series' format.
   func pieValue(_ pie: PieShares, slice k: Int) -> String {
-    plotContext.formattedValues([pie.sums[k]], rows: [k])[0]
+    formattedValues([pie.sums[k]], rows: [k])[0]
   }
 
   /// In a pie, the one-row card `card` of slice `k`: its name and summed value.
   func pieTooltip(frame card: Rect, slice k: Int) -> [DisplayNode] {
-    let pie = PieShares(data: data, day: view.day, state: state)
-    let fonts = tooltipFonts
+    let pie = PieShares(data: data, day: day, state: state)
+    let fonts = partStyle.tooltipFonts
     let padding = TooltipMetrics.padding * unit
     let value = pieValue(pie, slice: k)
     let room =
@@ -83,7 +83,7 @@ extension ChartDrawing {
     let name = measurer.fitting(data.series[k].name, font: fonts.name, width: max(1, room)) ?? "…"
     let near = rightToLeft ? card.maxX - padding : card.minX + padding
     let far = rightToLeft ? card.minX + padding : card.maxX - padding
-    return cardBackground(card) + [
+    return partStyle.cardBackground(card) + [
       .text(
         TextRun(
           name, at: Point(x: near, y: card.minY + padding),

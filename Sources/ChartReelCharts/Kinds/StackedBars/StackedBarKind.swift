@@ -28,7 +28,7 @@ struct StackedBarKind: ChartKindBehavior {
     plot.stackedBars(in: area)
   }
 
-  func tooltipRows(index: Int, of plot: PlotContext) -> [ChartDrawing.TooltipRow] {
+  func tooltipRows(index: Int, of plot: PlotContext) -> [TooltipRow] {
     plot.seriesTooltipRows(index: index, percentage: false, total: true)
   }
   var xExtent: XExtent { .steps }
