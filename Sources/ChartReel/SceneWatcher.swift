@@ -1,3 +1,4 @@
+import ChartReelCore
 import Foundation
 
 #if canImport(Glibc)
@@ -87,8 +88,7 @@ package final class SceneWatcher {
   /// Each watched file's size, modification time and inode (zeros when it is missing).
   func stamps() -> [[Int]] {
     watched.map { path in
-      var info = stat()
-      guard stat(path, &info) == 0 else { return [0, 0, 0, 0] }
+      guard let info = FileSystem.stat(path) else { return [0, 0, 0, 0] }
       return [
         Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_ino),
       ]

@@ -1,3 +1,4 @@
+import ChartReelCore
 import Foundation
 
 #if canImport(Glibc)
@@ -33,12 +34,13 @@ struct AtomicOutput {
     targetPath = try OutputCheck.fileTarget(finalPath)
     let url = URL(fileURLWithPath: targetPath)
     folder = url.deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { throw ExportError.io(path: finalPath, reason: "the folder \(folder) does not exist") }
-    guard FileManager.default.isWritableFile(atPath: folder) else {
-      throw ExportError.io(path: finalPath, reason: "the folder \(folder) is not writable")
+    guard FileSystem.isFolder(folder) else {
+      throw ExportError.io(
+        path: finalPath, reason: "the folder \(folder.escapedForTerminal) does not exist")
+    }
+    guard FileSystem.access(folder, W_OK) else {
+      throw ExportError.io(
+        path: finalPath, reason: "the folder \(folder.escapedForTerminal) is not writable")
     }
     let name = url.lastPathComponent
     lock = try OutputLock.file(folder + "/" + PartialFiles.lockName(name), output: finalPath)
@@ -68,7 +70,7 @@ struct AtomicOutput {
       throw error
     }
     PartialFiles.copyMode(from: targetPath, to: temporaryPath)
-    guard rename(temporaryPath, targetPath) == 0 else {
+    guard FileSystem.rename(temporaryPath, targetPath) == 0 else {
       let reason = String(cString: strerror(errno))
       discard()
       throw ExportError.io(path: finalPath, reason: "cannot move the output into place: \(reason)")

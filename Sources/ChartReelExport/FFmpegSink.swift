@@ -18,6 +18,10 @@ package final class FFmpegSink: FrameSink {
   private let encoding: VideoEncoding
   private let output: AtomicOutput
   private let palette: String?
+  /// The output and palette as ffmpeg is given them (`ChildPaths`).
+  private let outputArgument: String
+  private let paletteArgument: String?
+  private let paths = ChildPaths()
   private let interruption: Interruption?
   /// The stamp recorded in the container, sealed once the file is written (not in a GIF).
   private let stamp: SegmentStamp?
@@ -59,8 +63,16 @@ package final class FFmpegSink: FrameSink {
       format: format, transparent: transparent, width: width, height: height, fps: fps,
       settings: settings, stamp: stamp)
     palette = format.usesPalette ? output.companion("palette.png") : nil
+    let paths = self.paths
+    do {
+      outputArgument = try paths.argument(output.temporaryPath, creating: true)
+      paletteArgument = try palette.map { try paths.argument($0, creating: true) }
+    } catch {
+      output.discard()
+      throw error
+    }
     (child, feed) = try Self.start(
-      ffmpeg, encoding.arguments(pass: 0, output: output.temporaryPath, palette: palette),
+      ffmpeg, encoding.arguments(pass: 0, output: outputArgument, palette: paletteArgument),
       frameBytes: encoding.frameBytes, interruption: interruption)
   }
 
@@ -117,7 +129,7 @@ package final class FFmpegSink: FrameSink {
     pass += 1
     frames = 0
     (child, feed) = try Self.start(
-      ffmpeg, encoding.arguments(pass: pass, output: output.temporaryPath, palette: palette),
+      ffmpeg, encoding.arguments(pass: pass, output: outputArgument, palette: paletteArgument),
       frameBytes: encoding.frameBytes, interruption: interruption)
   }
 
@@ -208,6 +220,6 @@ package final class FFmpegSink: FrameSink {
   }
 
   private func removePalette() {
-    if let palette { try? FileManager.default.removeItem(atPath: palette) }
+    if let palette { FileSystem.remove(palette) }
   }
 }

@@ -1,4 +1,5 @@
 import CFatalCleanup
+import ChartReelCore
 
 #if canImport(Glibc)
   import Glibc
@@ -27,22 +28,25 @@ final class FatalCleanup {
 
   /// Registers the file at `path` (a lock).
   static func file(_ path: String) -> FatalCleanup {
-    FatalCleanup(slot: chartreel_fatal_file(path))
+    FatalCleanup(slot: PathBytes.withCString(path) { chartreel_fatal_file($0) })
   }
 
   /// Registers every entry of `folder` whose name starts with `prefix` (an output's staging).
   static func prefixed(in folder: String, prefix: String) -> FatalCleanup {
-    FatalCleanup(slot: chartreel_fatal_prefixed(folder, prefix))
+    FatalCleanup(
+      slot: PathBytes.withCString(folder) { folder in
+        PathBytes.withCString(prefix) { chartreel_fatal_prefixed(folder, $0) }
+      })
   }
 
   /// Registers the folder at `path` with every file in it (a sequence's staging).
   static func folder(_ path: String) -> FatalCleanup {
-    FatalCleanup(slot: chartreel_fatal_folder(path))
+    FatalCleanup(slot: PathBytes.withCString(path) { chartreel_fatal_folder($0) })
   }
 
   /// Registers the folder at `path`, removed only if it is empty by then.
   static func emptyFolder(_ path: String) -> FatalCleanup {
-    FatalCleanup(slot: chartreel_fatal_empty_folder(path))
+    FatalCleanup(slot: PathBytes.withCString(path) { chartreel_fatal_empty_folder($0) })
   }
 
   /// Registers the process group `group` (a helper and what it started), killed.

@@ -1,3 +1,4 @@
+import ChartReelCore
 import Foundation
 
 #if canImport(Glibc)
@@ -41,7 +42,7 @@ enum FileWriter {
   /// Writes `bytes` to a new file at `path` (replacing any file there), readable and writable as
   /// the umask allows, as other programs create files.
   static func writeFile(_ bytes: [UInt8], to path: String) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    let descriptor = FileSystem.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
       throw ExportError.io(path: path, reason: String(cString: strerror(errno)))
     }

@@ -60,6 +60,11 @@ package struct KubernetesJobs: Sendable {
     }
     let words = [plan.scene, plan.pattern, plan.output, plan.executable] + plan.options
     for word in words {
+      if !PathBytes.isText(word) {
+        throw ExportError.usage(
+          "a manifest cannot hold '\(word.escapedForTerminal)': it is not UTF-8, and YAML and Kubernetes hold only text; rename it, or use --commands"
+        )
+      }
       if let misfit = YAMLText.misfit(word) {
         throw ExportError.usage(
           "a manifest cannot hold '\(word.escapedForTerminal)': it has \(misfit), which YAML reads as a line break or refuses; rename it"

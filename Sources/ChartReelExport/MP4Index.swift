@@ -1,3 +1,4 @@
+import ChartReelCore
 import Foundation
 
 #if canImport(Glibc)
@@ -49,7 +50,7 @@ final class MP4File {
   let size: Int
 
   init(path: String) throws {
-    descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    descriptor = FileSystem.open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw MP4Index.Problem("cannot be opened: \(String(cString: strerror(errno)))")
     }

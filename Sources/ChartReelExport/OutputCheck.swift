@@ -41,8 +41,7 @@ package enum OutputCheck {
       }
     case .folder:
       let folder = URL(fileURLWithPath: output).standardizedFileURL.path
-      var info = stat()
-      guard stat(folder, &info) == 0 else { return }
+      guard let info = FileSystem.stat(folder) else { return }
       guard info.st_mode & S_IFMT == S_IFDIR else {
         throw ExportError.usage(
           "\(output.escapedForTerminal): is \(kind(info.st_mode)), not a folder; name a folder for a PNG sequence"
@@ -50,7 +49,7 @@ package enum OutputCheck {
       }
       let read = inputs.compactMap { input in identity(input.path).map { ($0, input) } }
       guard !read.isEmpty else { return }
-      for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+      for name in FileSystem.names(in: folder) ?? [] {
         guard let number = frameNumber(name), frames.map({ $0.contains(number) }) ?? true,
           let file = identity(folder + "/" + name),
           let input = read.first(where: { $0.0 == file })?.1
@@ -71,8 +70,7 @@ package enum OutputCheck {
   /// Throws when `target` (a path that is not a symbolic link) exists and is not a regular
   /// file.
   static func replaceable(_ target: String, output: String) throws {
-    var info = stat()
-    guard lstat(target, &info) == 0 else { return }
+    guard let info = FileSystem.lstat(target) else { return }
     let type = info.st_mode & S_IFMT
     if type == S_IFREG { return }
     if type == S_IFDIR {
@@ -87,8 +85,7 @@ package enum OutputCheck {
   /// The size of the file at `path`, read through symbolic links (the file written, not the
   /// link); nil when there is none.
   package static func size(_ path: String) -> Int? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
+    guard let info = FileSystem.stat(path) else { return nil }
     return Int(info.st_size)
   }
 
@@ -133,7 +130,6 @@ package enum OutputCheck {
   }
 
   static func identity(_ path: String) -> Identity? {
-    var info = stat()
-    return stat(path, &info) == 0 ? Identity(info) : nil
+    return FileSystem.stat(path).map { Identity($0) }
   }
 }

@@ -1,3 +1,4 @@
+import ChartReelCore
 import Foundation
 
 #if canImport(Glibc)
@@ -30,7 +31,7 @@ final class OutputLock {
     // The file is removed on release: a lock taken on a file that was removed or replaced
     // in between is no lock, so take it again on the file now there.
     for _ in 0..<100 {
-      let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+      let descriptor = FileSystem.open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
       guard descriptor >= 0 else {
         throw ExportError.io(
           path: output,
@@ -41,25 +42,25 @@ final class OutputLock {
         throw ExportError.io(
           path: output,
           reason:
-            "another chartreel is writing it (it holds \(path)); wait for it to finish or name another output"
+            "another chartreel is writing it (it holds \(path.escapedForTerminal)); wait for it to finish or name another output"
         )
       }
       var held = stat()
-      var named = stat()
-      if fstat(descriptor, &held) == 0, stat(path, &named) == 0, held.st_dev == named.st_dev,
+      if fstat(descriptor, &held) == 0, let named = FileSystem.stat(path),
+        held.st_dev == named.st_dev,
         held.st_ino == named.st_ino
       {
         return OutputLock(descriptor: descriptor, path: path)
       }
       close(descriptor)
     }
-    throw ExportError.io(path: output, reason: "cannot take its lock \(path)")
+    throw ExportError.io(path: output, reason: "cannot take its lock \(path.escapedForTerminal)")
   }
 
   /// Locks the staging folder at `path`, which this process has just created and no one else
   /// can have locked yet.
   static func folder(_ path: String, output: String) throws -> OutputLock {
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    let descriptor = FileSystem.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
       if descriptor >= 0 { close(descriptor) }
       throw ExportError.io(path: output, reason: "cannot lock its staging folder \(path)")
@@ -71,7 +72,7 @@ final class OutputLock {
   func release() {
     guard descriptor >= 0 else { return }
     fatal?.drop()
-    if let path { unlink(path) }
+    if let path { FileSystem.unlink(path) }
     close(descriptor)
     descriptor = -1
   }

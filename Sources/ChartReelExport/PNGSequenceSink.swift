@@ -39,20 +39,20 @@ package final class PNGSequenceSink: FrameSink {
     throws
   {
     self.level = level
-    let manager = FileManager.default
     folder = URL(fileURLWithPath: directory).standardizedFileURL.path
-    var isDirectory: ObjCBool = false
-    if manager.fileExists(atPath: folder, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
+    if let info = FileSystem.stat(folder) {
+      guard info.st_mode & S_IFMT == S_IFDIR else {
         throw ExportError.io(path: directory, reason: "is a file; name a folder for a PNG sequence")
       }
       createdFolder = false
     } else {
       let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
-      guard manager.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue
-      else { throw ExportError.io(path: directory, reason: "the folder \(parent) does not exist") }
-      do { try manager.createDirectory(atPath: folder, withIntermediateDirectories: false) } catch {
-        throw ExportError.io(path: directory, reason: error.localizedDescription)
+      guard FileSystem.isFolder(parent) else {
+        throw ExportError.io(
+          path: directory, reason: "the folder \(parent.escapedForTerminal) does not exist")
+      }
+      guard FileSystem.mkdir(folder) == 0 else {
+        throw ExportError.io(path: directory, reason: String(cString: strerror(errno)))
       }
       createdFolder = true
     }
@@ -65,16 +65,18 @@ package final class PNGSequenceSink: FrameSink {
     nextNumber = firstNumber
     if createdFolder { fatal.append(.emptyFolder(folder)) }
     do {
-      try manager.createDirectory(atPath: making, withIntermediateDirectories: false)
+      guard FileSystem.mkdir(making) == 0 else {
+        throw ExportError.io(path: directory, reason: String(cString: strerror(errno)))
+      }
       let unnamed = FatalCleanup.folder(making)
       lock = try OutputLock.folder(making, output: directory)
       fatal.append(.folder(partial))
-      guard rename(making, partial) == 0 else {
+      guard FileSystem.rename(making, partial) == 0 else {
         throw ExportError.io(path: directory, reason: String(cString: strerror(errno)))
       }
       unnamed.drop()
     } catch let error as ExportError {
-      try? manager.removeItem(atPath: making)
+      FileSystem.remove(making)
       throw error
     } catch {
       throw ExportError.io(path: directory, reason: error.localizedDescription)
@@ -106,17 +108,17 @@ package final class PNGSequenceSink: FrameSink {
       cancel()
       throw error
     }
-    try? FileManager.default.removeItem(atPath: partial)
+    FileSystem.remove(partial)
     lock?.release()
   }
 
   package func cancel() {
-    try? FileManager.default.removeItem(atPath: partial)
+    FileSystem.remove(partial)
     lock?.release()
     if createdFolder,
-      (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true
+      FileSystem.names(in: folder)?.isEmpty == true
     {
-      try? FileManager.default.removeItem(atPath: folder)
+      FileSystem.remove(folder)
     }
     dropFatal()
   }

@@ -1,3 +1,4 @@
+import ChartReelCore
 import Foundation
 
 #if canImport(Glibc)
@@ -69,17 +70,17 @@ enum PartialFiles {
   /// Removes every staging entry of `folder` named `prefix` + a token (`isStaging`); for the
   /// staging of an output whose lock the caller holds, all of which dead runs left.
   static func removeStaging(in folder: String, prefix: String) {
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in FileSystem.names(in: folder) ?? []
     where isStaging(name, prefix: prefix) {
-      try? FileManager.default.removeItem(atPath: folder + "/" + name)
+      FileSystem.remove(folder + "/" + name)
     }
   }
 
   /// Removes every entry of `folder` whose name starts with `prefix`: one run's own staging.
   static func removeAll(in folder: String, prefix: String) {
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in FileSystem.names(in: folder) ?? []
     where name.hasPrefix(prefix) {
-      try? FileManager.default.removeItem(atPath: folder + "/" + name)
+      FileSystem.remove(folder + "/" + name)
     }
   }
 
@@ -88,14 +89,14 @@ enum PartialFiles {
   @discardableResult
   static func removeUnlocked(in folder: String, prefix: String) -> [String] {
     var removed: [String] = []
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in FileSystem.names(in: folder) ?? []
     where isStaging(name, prefix: prefix) {
       let path = folder + "/" + name
-      let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      let descriptor = FileSystem.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
       guard descriptor >= 0 else { continue }
       defer { close(descriptor) }
       guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { continue }
-      if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(name) }
+      if FileSystem.remove(path) { removed.append(name) }
     }
     return removed
   }
@@ -104,7 +105,7 @@ enum PartialFiles {
   static func resolvingSymlinks(_ path: String) throws -> String {
     var current = path
     for _ in 0..<40 {
-      guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+      guard let target = FileSystem.readLink(current) else {
         return current
       }
       current =
@@ -117,8 +118,7 @@ enum PartialFiles {
   /// Gives the file at `temporary` the permission bits of the file at `existing`, if there is
   /// one, so that replacing an output keeps its mode (a 0600 output stays 0600).
   static func copyMode(from existing: String, to temporary: String) {
-    var info = stat()
-    guard stat(existing, &info) == 0 else { return }
-    _ = chmod(temporary, info.st_mode & 0o7777)
+    guard let info = FileSystem.stat(existing) else { return }
+    _ = FileSystem.chmod(temporary, info.st_mode & 0o7777)
   }
 }

@@ -1,3 +1,4 @@
+import ChartReelCore
 import Foundation
 
 #if canImport(Glibc)
@@ -18,6 +19,8 @@ final class ProbeRun {
   private let hasher: ChildProcess?
   /// Whether the two read their standard input instead of a path.
   private let piped: Bool
+  /// Keeps open the file a path that is not UTF-8 is given to the children through.
+  private let paths = ChildPaths()
 
   /// Starts the read-back of the file at `path`, or of what `feed(_:)` sends when `path` is
   /// nil; `hashing` starts the packet hash too.
@@ -27,7 +30,8 @@ final class ProbeRun {
     if hashing && ffmpeg == nil { throw ExportError.ffmpegMissing }
     let piped = path == nil
     self.piped = piped
-    let input = path.map(VideoProbe.fileURL) ?? "pipe:0"
+    let paths = self.paths
+    let input = try path.map { try paths.argument($0, url: true) } ?? "pipe:0"
     probe = try ChildProcess(
       executable: ffprobe,
       arguments: [
@@ -61,7 +65,7 @@ final class ProbeRun {
       hasher?.closeInput()
     }
     guard piped, !inputs.isEmpty else { return }
-    let file = open(path, O_RDONLY | O_CLOEXEC)
+    let file = FileSystem.open(path, O_RDONLY | O_CLOEXEC)
     guard file >= 0 else {
       throw ExportError.io(path: path, reason: String(cString: strerror(errno)))
     }
@@ -108,8 +112,7 @@ final class ProbeRun {
       throw ExportError.unfitSegment(
         path: path, reason: "is damaged (cut short or altered?): ffprobe says \(complaint)")
     }
-    var info = stat()
-    found.bytes = stat(path, &info) == 0 ? Int(info.st_size) : 0
+    found.bytes = FileSystem.stat(path).map { Int($0.st_size) } ?? 0
     if let hasher { found.packetHash = try Self.hash(path, hasher, interruption: interruption) }
     return found
   }

@@ -1,3 +1,4 @@
+import ChartReelCore
 import Foundation
 
 #if canImport(Glibc)
@@ -34,8 +35,7 @@ package struct SegmentJoiner {
         inputs: segments.map { OutputCheck.Input(path: $0, role: "a segment") })
     }
     for segment in segments {
-      var info = stat()
-      guard stat(segment, &info) == 0 else {
+      guard let info = FileSystem.stat(segment) else {
         let reason = errno == ENOENT ? "no such file" : String(cString: strerror(errno))
         throw ExportError.unfitSegment(path: segment, reason: reason)
       }
@@ -55,26 +55,36 @@ package struct SegmentJoiner {
     }
     let target = try AtomicOutput(finalPath: output)
     let list = target.companion("concat.txt")
+    // A list, output or segment path that is not UTF-8 reaches ffmpeg through a descriptor.
+    let paths = ChildPaths()
     do {
       // The list names links beside it, staged with the output, to the files checked: a path
-      // holding a line break, a quote or a colon reaches ffmpeg intact.
+      // holding a line break, a quote or a colon reaches ffmpeg intact. Where the list's own
+      // path is not UTF-8 those names cannot be written in it: it names each segment by a
+      // descriptor this process holds open (`/proc/PID/fd/N`) instead.
       var links: [String] = []
       for (index, segment) in segments.enumerated() {
         let link = target.companion("seg-\(index)." + format.rawValue)
         let absolute = URL(fileURLWithPath: segment).standardizedFileURL.path
-        guard symlink(absolute, link) == 0 else {
+        guard FileSystem.symlink(absolute, link) == 0 else {
           throw ExportError.io(path: output, reason: String(cString: strerror(errno)))
         }
-        links.append(URL(fileURLWithPath: link).lastPathComponent)
+        links.append(
+          PathBytes.isText(list)
+            ? "./" + URL(fileURLWithPath: link).lastPathComponent
+            : String(try paths.argument(link).dropFirst("file:".count)))
       }
       let durations = parts.map { Double($0.probe.stamp?.frames.count ?? 0) / Double(whole.fps) }
       try FileWriter.writeFile(Array(Self.concatList(links, durations: durations).utf8), to: list)
       let child = try ChildProcess(
         executable: ffmpeg,
         arguments: ["-hide_banner", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0"]
-          + ["-i", VideoProbe.fileURL(list), "-map", "0:v", "-c", "copy", "-map_metadata:g", "-1"]
+          + [
+            "-i", try paths.argument(list, url: true), "-map", "0:v", "-c", "copy",
+            "-map_metadata:g", "-1",
+          ]
           + VideoEncoding.containerArguments(format, stamp: whole)
-          + ["-f", format.rawValue, target.temporaryPath])
+          + ["-f", format.rawValue, try paths.argument(target.temporaryPath, creating: true)])
       do { try child.waitForExit(interruption: interruption) } catch {
         child.stop()
         throw error
@@ -100,15 +110,16 @@ package struct SegmentJoiner {
       fps: whole.fps, bytes: size, seconds: Date().timeIntervalSince(start))
   }
 
-  /// The concat demuxer's list of `names` — files beside the list, whose names hold no line
-  /// break, quote or backslash (`PartialFiles.namePart`) — each with its exact duration (its
+  /// The concat demuxer's list of `names` — `./NAME` for files beside the list, whose names hold
+  /// no line break, quote or backslash (`PartialFiles.namePart`), or `/proc/PID/fd/N` — each
+  /// with its exact duration (its
   /// frames ÷ fps: the container's own is rounded to milliseconds, and those roundings would
   /// add up over the segments).
   static func concatList(_ names: [String], durations: [Double]) -> String {
     var text = "ffconcat version 1.0\n"
     for (name, duration) in zip(names, durations) {
-      // "./": relative to the list, and no part of the name taken for a protocol.
-      text += "file './" + name + "'\n"
+      // "./" or "/": no part of the name taken for a protocol.
+      text += "file '" + name + "'\n"
       text += "duration " + String(format: "%.9f", duration) + "\n"
     }
     return text

@@ -124,6 +124,16 @@ package struct SegmentPlan: Sendable {
     ]).serialized
   }
 
+  /// Throws unless every path and option of the plan is UTF-8 text, as its JSON lines hold
+  /// them: a path that is not (`PathBytes`) is refused there, not written as another.
+  package func requireText() throws {
+    for word in [executable, scene, pattern, output] + options where !PathBytes.isText(word) {
+      throw ExportError.usage(
+        "'\(word.escapedForTerminal)' is not UTF-8, which a plan's JSON cannot hold; rename it, or use --commands"
+      )
+    }
+  }
+
   /// Arguments as one line for a POSIX shell, quoting where needed (`ShellQuoting`).
   package static func shellCommand(_ arguments: [String]) -> String {
     arguments.map(ShellQuoting.quote).joined(separator: " ")

@@ -1,3 +1,4 @@
+import ChartReelCore
 import Foundation
 
 #if canImport(Glibc)
@@ -29,8 +30,7 @@ package struct SequenceCommit {
     var replaced = Set<String>()
     for name in names {
       let target = folder + "/" + name
-      var info = stat()
-      guard lstat(target, &info) == 0 else {
+      guard let info = FileSystem.lstat(target) else {
         guard errno == ENOENT else { throw failure(name, "cannot be read", errno) }
         continue
       }
@@ -41,20 +41,20 @@ package struct SequenceCommit {
             "is not a file (a folder, a link or a device) and cannot be replaced; no frame of the sequence was written"
         )
       }
-      guard link(target, kept(name)) == 0 || copy(target, to: kept(name)) else {
+      guard FileSystem.link(target, kept(name)) == 0 || copy(target, to: kept(name)) else {
         throw failure(name, "cannot be kept to put back on failure", errno)
       }
       replaced.insert(name)
       PartialFiles.copyMode(from: target, to: staging + "/" + name)
     }
     for (index, name) in names.enumerated() {
-      guard rename(staging + "/" + name, folder + "/" + name) != 0 else { continue }
+      guard FileSystem.rename(staging + "/" + name, folder + "/" + name) != 0 else { continue }
       let code = errno
       for moved in names[..<index] {
         if replaced.contains(moved) {
-          _ = rename(kept(moved), folder + "/" + moved)
+          _ = FileSystem.rename(kept(moved), folder + "/" + moved)
         } else {
-          _ = unlink(folder + "/" + moved)
+          _ = FileSystem.unlink(folder + "/" + moved)
         }
       }
       throw failure(name, "cannot be replaced", code)
@@ -63,7 +63,7 @@ package struct SequenceCommit {
 
   /// Copies the file at `source` to a new file at `destination`; whether it could.
   private func copy(_ source: String, to destination: String) -> Bool {
-    (try? FileManager.default.copyItem(atPath: source, toPath: destination)) != nil
+    FileSystem.copy(source, to: destination)
   }
 
   private func failure(_ name: String, _ what: String, _ code: Int32) -> ExportError {

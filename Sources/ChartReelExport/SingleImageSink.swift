@@ -81,7 +81,7 @@ package final class SingleImageSink: FrameSink {
     _ png: [UInt8], to path: String, scratch: String, interruption: Interruption?
   ) throws {
     guard let ffmpeg = FFmpegSink.locate() else { throw ExportError.ffmpegMissing }
-    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    defer { FileSystem.remove(scratch) }
     try FileWriter.writeFile(png, to: scratch)
     let child = try ChildProcess(
       executable: ffmpeg,

@@ -1,3 +1,4 @@
+import ChartReelCore
 import Foundation
 
 #if canImport(Glibc)
@@ -37,7 +38,7 @@ enum StampSeal {
         path: path,
         reason: "cannot record the video's hash: its stamp is found \(offsets.count) times")
     }
-    let descriptor = open(path, O_WRONLY)
+    let descriptor = FileSystem.open(path, O_WRONLY)
     guard descriptor >= 0 else {
       throw ExportError.io(path: path, reason: String(cString: strerror(errno)))
     }
@@ -51,10 +52,11 @@ enum StampSeal {
 
   /// The byte offsets at which `needle` starts in the file at `path`, read 4 MiB at a time.
   static func occurrences(of needle: [UInt8], in path: String) throws -> [off_t] {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
+    let descriptor = FileSystem.open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
       throw ExportError.io(path: path, reason: "cannot read the video back")
     }
-    defer { try? handle.close() }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     var found: [off_t] = []
     // The tail of the previous chunk, so that a match across two chunks is seen.
     var carry: [UInt8] = []

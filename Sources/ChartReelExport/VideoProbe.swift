@@ -1,3 +1,4 @@
+import ChartReelCore
 import Foundation
 
 #if canImport(Glibc)
@@ -48,11 +49,10 @@ package struct VideoProbe: Equatable, Sendable {
   package static func read(
     _ path: String, hashing: Bool = true, interruption: Interruption? = nil
   ) throws -> VideoProbe {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    guard let info = FileSystem.stat(path) else {
       throw ExportError.unfitSegment(path: path, reason: "no such file")
     }
-    guard !isDirectory.boolValue else {
+    guard info.st_mode & S_IFMT != S_IFDIR else {
       throw ExportError.unfitSegment(
         path: path, reason: "is a folder; concat joins video files (.mp4, .webm, .mov)")
     }

@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Writes to standard error never stop chartreel, every write to standard output is checked,
-/// and an argument that is not UTF-8 is refused rather than read as another path.
+/// Writes to standard error never stop chartreel, and every write to standard output is
+/// checked. (Arguments that are not UTF-8: `BytePathTests`.)
 @Suite(.serialized) struct StreamFailureTests {
   let folder = TestPaths.temporaryFolder()
 
@@ -80,22 +80,5 @@ import Testing
     #expect(
       try String(contentsOfFile: status + ".err", encoding: .utf8)
         == "error: standard output: cannot be written: Broken pipe\n")
-  }
-
-  @Test("an argument that is not UTF-8 is refused, naming its byte, before anything is written")
-  func nonUTF8Arguments() throws {
-    let scene = TestPaths.scene("scene-graph.json")
-    let render = try shell(
-      "cd \"$1\" && exec \"$0\" render \"$2\" --at 0 -o \"$(printf 'a\\351.png')\"",
-      [folder, scene])
-    #expect(render.status == 64, "\(render.stderr)")
-    #expect(
-      render.stderr
-        == "error: argument 6, \"a\\xE9.png\": byte 1 (\\xE9) is not UTF-8; chartreel takes paths as UTF-8 text: rename the file\n"
-    )
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
-    let validate = try shell("exec \"$0\" validate \"$(printf 'caf\\351/scene.json')\"", [])
-    #expect(validate.status == 64)
-    #expect(validate.stderr.contains("\"caf\\xE9/scene.json\": byte 3 (\\xE9) is not UTF-8"))
   }
 }

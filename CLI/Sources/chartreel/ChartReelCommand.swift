@@ -18,14 +18,10 @@ struct ChartReelCommand: ParsableCommand {
     ])
 
   /// Runs the command: first with SIGPIPE ignored, so that a write to a pipe whose reader has
-  /// gone fails (and is reported) instead of ending the process, and with the arguments
-  /// checked to be UTF-8, which every path is taken as.
+  /// gone fails (and is reported) instead of ending the process, and with the arguments read
+  /// as the bytes they are (`CommandArguments`), so a path that is not UTF-8 names its file.
   static func main() {
     signal(SIGPIPE, SIG_IGN)
-    if let problem = CommandArguments.problem(CommandArguments.raw()) {
-      printError("error: \(problem)")
-      Glibc.exit(64)
-    }
-    main(nil)
+    main(CommandArguments.raw().map(PathBytes.string))
   }
 }

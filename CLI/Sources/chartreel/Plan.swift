@@ -52,7 +52,8 @@ struct Plan: ParsableCommand {
         scene: scene, totalFrames: loaded.frameCount, fps: loaded.canvas.fps, count: segments,
         pattern: pattern, output: output, options: options, executable: executable)
       if kubernetes {
-        let made = SegmentPlan.shellCommand(["chartreel"] + CommandLine.arguments.dropFirst())
+        let made = SegmentPlan.shellCommand(
+          ["chartreel"] + CommandArguments.raw().map(PathBytes.string))
         let jobs = try KubernetesJobs(
           plan: plan,
           settings: .init(
@@ -63,6 +64,7 @@ struct Plan: ParsableCommand {
       } else if join {
         try printOutput(SegmentPlan.shellCommand(plan.joinArguments))
       } else {
+        if !commands { try plan.requireText() }
         for entry in plan.entries {
           try printOutput(commands ? SegmentPlan.shellCommand(entry.arguments) : plan.json(entry))
         }

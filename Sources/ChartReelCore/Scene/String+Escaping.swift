@@ -1,6 +1,7 @@
 extension String {
   /// The text with every control character written as an escape (`\u001b`, `\n`), so that text
-  /// from a file can never move the cursor, recolour a terminal or split a message in two.
+  /// from a file can never move the cursor, recolour a terminal or split a message in two; a
+  /// path's byte that is not UTF-8 (``PathBytes``) is written `\xE9`, never raw.
   package var escapedForTerminal: String { escaped(quotes: false) }
 
   /// The contents escaped for use inside JSON quotes: quotes, backslashes and every control
@@ -19,6 +20,8 @@ extension String {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
+      case _ where !quotes && PathBytes.byte(scalar) != nil:
+        result += "\\x" + String(PathBytes.byte(scalar)!, radix: 16, uppercase: true)
       case _
       where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
         || scalar.value == 0x2028 || scalar.value == 0x2029:

@@ -1,3 +1,4 @@
+import ChartReelCore
 import Foundation
 
 /// A folder of numbered PNG files (`frame-00000.png` …): a path ending in "/" or an existing
@@ -17,8 +18,6 @@ package struct PNGSequenceOutput: OutputFormat {
   }
 
   private static func isFolder(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
+    FileSystem.isFolder(path)
   }
 }

@@ -25,8 +25,7 @@ public struct DataFiles: Sendable {
 
   /// Why `root` cannot be a data root (it is not a folder), or nil when it can.
   public static func rootProblem(_ root: String) -> String? {
-    var info = stat()
-    guard !root.utf8.contains(0), stat(root, &info) == 0 else { return "no such folder" }
+    guard !root.utf8.contains(0), let info = FileSystem.stat(root) else { return "no such folder" }
     return info.st_mode & S_IFMT == S_IFDIR ? nil : "not a folder"
   }
 
@@ -86,18 +85,14 @@ public struct DataFiles: Sendable {
   }
 
   /// The absolute path with every symbolic link, `.` and `..` resolved; nil if it does not exist.
-  static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
+  static func realPath(_ path: String) -> String? { FileSystem.realPath(path) }
 
   /// Opens without blocking (a FIFO would wait for a writer), refuses anything but a regular
   /// file, and reads at most `limit` bytes.
   private static func readRegularFile(_ path: String, limit: Int, root: String? = nil)
     throws(InputError) -> InputFile
   {
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let fd = FileSystem.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else {
       let code = errno
       throw InputError(file: path, message: code == ENOENT ? "no such file" : openFailure(code))
