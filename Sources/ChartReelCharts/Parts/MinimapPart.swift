@@ -1,7 +1,13 @@
 import ChartReelCore
 
-extension ChartDrawing {
-  enum MinimapMetrics {
+/// The mini-map: the data over the full range, the outside of the window dimmed and the
+/// window framed by two handles with grips.
+///
+/// Takes the strip's rectangle, the window shown, the data already drawn in it by the kind
+/// (`ChartDrawing.minimapMarks`) and the frame's `PartStyle`.
+struct MinimapPart {
+  /// The mini-map's sizes, in dp.
+  enum Metrics {
     static let cornerRadius = 6.0
     static let handleWidth = 10.0
     static let frameLineWidth = 1.5
@@ -10,34 +16,33 @@ extension ChartDrawing {
     static let linePadding = 3.0
   }
 
-  /// The pixel x of a fraction of the full x range across the mini-map.
-  func minimapX(_ fraction: Double, _ minimap: Rect) -> Double {
-    rightToLeft ? minimap.maxX - fraction * minimap.width : minimap.minX + fraction * minimap.width
+  /// The strip's rectangle.
+  let rect: Rect
+  /// The window shown, as fractions of the data's x range.
+  let window: Window
+  /// The data in the strip, drawn by the chart's kind.
+  let marks: [DisplayNode]
+  let style: PartStyle
+
+  /// The pixel x of a fraction of the full x range across the strip.
+  func x(_ fraction: Double) -> Double {
+    style.rightToLeft ? rect.maxX - fraction * rect.width : rect.minX + fraction * rect.width
   }
 
-  /// The mini-map: every series over the full range, the outside of the window dimmed and the
-  /// window framed by two handles with grips.
-  func minimapNodes() -> [DisplayNode] {
-    guard let minimap = layout.minimap else { return [] }
-    let m = MinimapMetrics.self
+  /// The strip, back to front: the data, the dimming outside the window, the frame and grips.
+  func nodes() -> [DisplayNode] {
+    let minimap = rect
+    let (m, unit, palette) = (Metrics.self, style.unit, style.palette)
     let radius = m.cornerRadius * unit
     // The data in a tile of its own: it changes only when series hide or show, so a
     // rasteriser may keep its pixels while the window moves over it. Only this group is
     // clipped to the rounded corners; the shapes over it are traced inside them.
-    // Lines keep a little room so their strokes are whole; bars and areas reach the edges.
-    let padding = view.behavior.minimap.isPadded ? m.linePadding * unit : 0
-    let area = minimap.insetBy(dx: 0, dy: padding)
-    let key = MinimapMarksKey(
-      range: state.minimapYRange, alphas: alphas, themeBlend: state.themeBlend)
-    let marks =
-      view.caches?.minimapMarks.value(for: key) { minimapMarks(in: area) }
-      ?? minimapMarks(in: area)
     var strip = DisplayNode.tiled(
       marks.isEmpty
         ? [] : [.group(clip: .roundedRect(minimap, radius: radius), opacity: 1, children: marks)],
       holding: minimap)
-    let a = minimapX(window.lower, minimap)
-    let b = minimapX(window.upper, minimap)
+    let a = x(window.lower)
+    let b = x(window.upper)
     let (left, right) = (min(a, b), max(a, b))
     let handle = m.handleWidth * unit
     // The dimming runs on under the handles, so their rounded outer corners show it rather
@@ -89,6 +94,29 @@ extension ChartDrawing {
     }
     return strip
   }
+}
+
+extension ChartDrawing {
+  /// The mini-map's sizes (`ChartView` reads the lines' padding).
+  typealias MinimapMetrics = MinimapPart.Metrics
+
+  /// The mini-map of this frame, when the layout has one: the kind's marks over the full
+  /// range (kept by the view's caches while the series and theme stay), and the window.
+  var minimapPart: MinimapPart? {
+    guard let minimap = layout.minimap else { return nil }
+    // Lines keep a little room so their strokes are whole; bars and areas reach the edges.
+    let padding = view.behavior.minimap.isPadded ? MinimapPart.Metrics.linePadding * unit : 0
+    let area = minimap.insetBy(dx: 0, dy: padding)
+    let key = MinimapMarksKey(
+      range: state.minimapYRange, alphas: alphas, themeBlend: state.themeBlend)
+    let marks =
+      view.caches?.minimapMarks.value(for: key) { minimapMarks(in: area) }
+      ?? minimapMarks(in: area)
+    return MinimapPart(rect: minimap, window: window, marks: marks, style: partStyle)
+  }
+
+  /// The mini-map's nodes, or none when the layout has no mini-map.
+  func minimapNodes() -> [DisplayNode] { minimapPart?.nodes() ?? [] }
 
   /// The data in the mini-map, drawn by the chart's kind over the full range (each series by
   /// its own range on a chart with two y-axes).

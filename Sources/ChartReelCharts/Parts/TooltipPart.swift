@@ -138,4 +138,41 @@ extension ChartDrawing {
   func tooltipCard(index: Int, lineX: Double) -> TooltipCard {
     tooltipPart(index: index).card(lineX: lineX)
   }
+
+  /// The indicator's card in force: the series' values beside the line, or a pie's slice.
+  enum ShownCard {
+    case series(TooltipCard)
+    case pie(frame: Rect, slice: Int)
+
+    /// Where the card lies, in the chart's pixels.
+    var frame: Rect {
+      switch self {
+      case .series(let card): return card.frame
+      case .pie(let frame, _): return frame
+      }
+    }
+  }
+
+  /// The indicator's card at this frame, laid out once; nil when none shows.
+  var shownCard: ShownCard? {
+    guard state.indicatorAlpha > 0 else { return nil }
+    if state.pieProgress > 0 {
+      return plotContext.pieTooltipCard().map { .pie(frame: $0.frame, slice: $0.slice) }
+    }
+    return indicatorLineX.map { .series(tooltipCard(index: indicatorIndex, lineX: $0)) }
+  }
+
+  /// The card's drawing, over every other part of the chart: the date and each visible
+  /// series' value, or in a pie the selected slice's.
+  func tooltipNodes(_ card: ShownCard?) -> [DisplayNode] {
+    let alpha = min(1, max(0, state.indicatorAlpha))
+    switch card {
+    case nil: return []
+    case .pie(let frame, let slice):
+      return DisplayNode.wrapping(
+        plotContext.pieTooltip(frame: frame, slice: slice), opacity: alpha * state.pieProgress)
+    case .series(let card):
+      return DisplayNode.wrapping(card.nodes(style: partStyle), opacity: alpha)
+    }
+  }
 }
