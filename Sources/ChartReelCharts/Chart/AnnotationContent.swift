@@ -45,10 +45,14 @@ public struct AnnotationContent: BuiltInContent {
 
   package func problems(children: [Node]) -> [(key: String, message: String)] {
     switch kind {
+    case .band(let from, let to) where !(from.isFinite && to.isFinite):
+      return [("x", "expected [from, to] as two dates or numbers")]
     case .band(let from, let to) where !(from < to):
       return [("x", "expected [from, to] with from before to")]
     case .xLine(let x) where !x.isFinite, .point(_, let x) where !x.isFinite:
       return [("x", "expected a date or a number")]
+    case .yLine(let y) where !y.isFinite:
+      return [("y", "expected a number")]
     default: return []
     }
   }

@@ -153,9 +153,10 @@ public struct FlingChange: GestureChange {
     Self.velocityRule.problem(velocity).map { ("fling.velocity", $0) }
   }
 
-  /// How long the fling moves: until its speed falls below `stopSpeed`.
+  /// How long the fling moves: until its speed falls below `stopSpeed` (0 for a velocity the
+  /// rule refuses, so that its problem is the velocity's, not an endless duration's).
   package var defaultDuration: Double {
-    guard abs(velocity) > Self.stopSpeed else { return 0 }
+    guard abs(velocity) > Self.stopSpeed, Self.velocityRule.allows(velocity) else { return 0 }
     return log(Self.stopSpeed / abs(velocity)) / (1000 * log(Self.decayPerMillisecond))
   }
 

@@ -86,6 +86,17 @@ extension Scene {
           log.report(join(path, key), problem)
         }
       }
+      if let frame = node.sizing.frame {
+        // As a scene file's "frame" is read: the DSL's position(_:) is checked the same way.
+        let sides = [frame.x, frame.y, frame.width, frame.height]
+        if !sides.allSatisfy({ (-100_000...100_000).contains($0) }) {
+          log.report(
+            join(path, "frame"),
+            "expected [x, y, width, height], numbers of pixels from -100000 to 100000")
+        } else if frame.width < 0 || frame.height < 0 {
+          log.report(join(path, "frame"), "expected a width and height of 0 or more")
+        }
+      }
       for problem in node.builtIn.problems(children: node.children) {
         log.report(join(path, problem.key), problem.message)
       }
