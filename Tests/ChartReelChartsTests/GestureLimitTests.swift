@@ -48,7 +48,7 @@ import Testing
         let window = compiled.charts[0].state(at: t).window
         #expect(window.lower >= 0 && window.upper <= 1, "round \(round) at \(t): \(window)")
         #expect(window.width >= minimum - 1e-9, "round \(round) at \(t): \(window)")
-        let touches = compiled.timeline.value(.touches("chart"), at: t)
+        let touches = compiled.timeline.value(TouchMarks.touches.key("chart"), at: t)
         #expect(touches != nil)
         #expect((touches ?? []).allSatisfy { $0.x.isFinite && $0.y.isFinite })
       }

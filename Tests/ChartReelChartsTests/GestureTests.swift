@@ -244,7 +244,7 @@ import Testing
       in frame: Rect, canvas: Canvas, measurer: any TextMeasuring, sheetPlace: (any Sendable)?
     ) -> Rect { frame }
     func declareProperties(of id: NodeID, in timeline: inout Timeline) {
-      timeline.declare(ChartKeys(id).window, initial: Window(0, 1))
+      timeline.declare(ChartProperties.window.key(id), initial: Window(0, 1))
     }
     func makeRenderer(_ context: RendererContext) -> any NodeRenderer { EmptyRenderer() }
   }
@@ -255,7 +255,8 @@ import Testing
       canvas: Canvas(width: 1000, height: 100), root: Node(id: "strip", Strip()),
       actions: [Action(at: 0, duration: 1, PinchChange(scale: 4, focus: Point(x: 0.5, y: 0.5)))])
     let compiled = TestPaths.compile(scene)
-    #expect(compiled.timeline.value(ChartKeys("strip").window, at: 1) == Window(0.375, 0.625))
-    #expect(compiled.timeline.value(.touches("strip"), at: 0.5)?.count == 2)
+    #expect(
+      compiled.timeline.value(ChartProperties.window.key("strip"), at: 1) == Window(0.375, 0.625))
+    #expect(compiled.timeline.value(TouchMarks.touches.key("strip"), at: 0.5)?.count == 2)
   }
 }

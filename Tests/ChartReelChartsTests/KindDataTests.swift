@@ -60,13 +60,16 @@ import Testing
     var chart = ChartContent(timeline: Self.day)
     chart.initial.indicator = 0.25
     let tracks = ChartTracks(Timeline(), id: "nowhere", content: chart)
-    #expect(tracks.window.value(at: 3) == Self.day.defaultWindow)
-    #expect(tracks.indicator.value(at: 3) == 0.25 && tracks.indicatorAlpha.value(at: 3) == 1)
-    #expect(tracks.day.value(at: 3) == "" && tracks.dayWindows.isEmpty)
-    #expect(tracks.alphas.isEmpty && tracks.touches.value(at: 3).isEmpty)
+    #expect(tracks[ChartProperties.window].value(at: 3) == Self.day.defaultWindow)
+    #expect(tracks[ChartProperties.indicator].value(at: 3) == 0.25)
+    #expect(tracks[ChartProperties.indicatorAlpha].value(at: 3) == 1)
+    #expect(tracks[ChartProperties.day].value(at: 3) == "")
+    #expect(tracks.dayWindows(in: Timeline(), id: "nowhere").isEmpty)
+    #expect(tracks.alphas.isEmpty && tracks[TouchMarks.touches].value(at: 3).isEmpty)
   }
 
-  @Test("a chart's tracks are declared and read back as one struct, with the script's changes")
+  @Test(
+    "a chart's tracks are declared from its property table and read back with the script's changes")
   func tracksRoundTrip() throws {
     let data = try ChartData(
       x: [0, 1, 2, 3, 4, 5],
@@ -78,12 +81,12 @@ import Testing
     var timeline = Timeline()
     chart.declareProperties(of: "c", in: &timeline)
     timeline.animate(
-      ChartKeys("c").alpha("y0"), ActionTiming(start: 1, duration: 1), to: 0)
+      ChartProperties.alpha.key("c", "y0"), ActionTiming(start: 1, duration: 1), to: 0)
     let tracks = ChartTracks(timeline, id: "c", content: chart)
     #expect(Set(tracks.alphas.keys) == ["y0", "y1"])
     #expect(tracks.alphas["y0"]?.value(at: 0) == 1 && tracks.alphas["y0"]?.value(at: 2) == 0)
     #expect(tracks.alphas["y1"]?.value(at: 0) == 0)
     #expect(tracks.alphas["y2"] == nil)
-    #expect(tracks.window.value(at: 0) == chart.initialWindow)
+    #expect(tracks[ChartProperties.window].value(at: 0) == chart.initialWindow)
   }
 }

@@ -23,7 +23,7 @@ import Testing
     let compiled = CompiledScene(try Self.scene(), measurer: ApproximateTextMeasurer())
     #expect(compiled.timeline.value(.opacity("captoin"), at: 0.25) == nil)
     #expect(compiled.timeline.track(.scale("nowhere")) == nil)
-    #expect(compiled.timeline.value(TextContent.textKey("main"), at: 0) == nil)
+    #expect(compiled.timeline.value(TextProperties.text.key("main"), at: 0) == nil)
     #expect(compiled.timeline.value(.opacity("caption"), at: 0.25) == 0.75)
     #expect(compiled.chart("captoin") == nil)
   }

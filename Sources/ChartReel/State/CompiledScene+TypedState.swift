@@ -30,8 +30,8 @@ extension CompiledScene {
     let t = t.clampedTime(to: scene.duration)
     guard let node = state(of: handle.id, at: t),
       let content = scene.entry(handle.id)?.node.content as? TextContent,
-      let text = timeline.track(TextContent.textKey(handle.id)),
-      let color = timeline.track(TextContent.colorKey(handle.id))
+      let text = timeline.track(TextProperties.text.key(handle.id)),
+      let color = timeline.track(TextProperties.color.key(handle.id))
     else { return nil }
     let (from, to, progress) = text.transition(at: t)
     let themed = content.color == nil && (color.segments.first.map { t < $0.start } ?? true)
@@ -44,8 +44,8 @@ extension CompiledScene {
   public func state(of handle: ShapeHandle, at t: Double) -> ShapeState? {
     let t = t.clampedTime(to: scene.duration)
     guard let node = state(of: handle.id, at: t), node.type == "shape",
-      let fill = timeline.value(ShapeContent.fillKey(handle.id), at: t),
-      let stroke = timeline.value(ShapeContent.strokeKey(handle.id), at: t)
+      let fill = timeline.value(ShapeProperties.fill.key(handle.id), at: t),
+      let stroke = timeline.value(ShapeProperties.stroke.key(handle.id), at: t)
     else { return nil }
     return ShapeState(node: node, fill: fill, stroke: stroke)
   }
@@ -54,7 +54,7 @@ extension CompiledScene {
   public func state(of handle: SliderHandle, at t: Double) -> SliderState? {
     let t = t.clampedTime(to: scene.duration)
     guard let node = state(of: handle.id, at: t), node.type == "slider",
-      let values = timeline.value(SliderContent.valuesKey(handle.id), at: t)
+      let values = timeline.value(SliderProperties.values.key(handle.id), at: t)
     else { return nil }
     return SliderState(node: node, values: values)
   }

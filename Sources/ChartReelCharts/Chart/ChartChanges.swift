@@ -26,10 +26,12 @@ extension ChartChange {
     -> (key: PropertyKey<Window>, data: ChartData)?
   {
     guard let chart = chart(target) else { return nil }
-    let keys = ChartKeys(target.id)
-    let key = keys.activeWindow(in: timeline, at: t)
-    let day = timeline.value(keys.day, at: t) ?? ""
-    return (key, key == keys.window ? chart.data : chart.dayData(day) ?? chart.data)
+    let key = ChartProperties.activeWindow(of: target.id, in: timeline, at: t)
+    let day = timeline.value(ChartProperties.day.key(target.id), at: t) ?? ""
+    return (
+      key,
+      key == ChartProperties.window.key(target.id) ? chart.data : chart.dayData(day) ?? chart.data
+    )
   }
 }
 
@@ -40,7 +42,7 @@ public struct WindowChange: ChartChange {
   /// A change to `window`.
   public init(_ window: Window) { self.window = window }
 
-  package var key: String { "window" }
+  package var key: String { ChartProperties.window.changeKey }
   /// Why the change cannot apply to `chart`; nil when it can.
   package func chartProblem(_ chart: ChartContent) -> String? {
     window.problem(minimumWidth: chart.data.minimumWindowWidth)
@@ -122,7 +124,7 @@ public struct SeriesVisibilityChange: ChartChange {
     chart.unknownSeriesMessage(series)
   }
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
-    let key = ChartKeys(target.id).alpha(series)
+    let key = ChartProperties.alpha.key(target.id, series)
     let shown: Double
     switch mode {
     case .hide: shown = 0
@@ -144,7 +146,7 @@ public struct IndicatorChange: ChartChange {
   /// Telegram shows and hides its tooltip in 200 ms.
   package var defaultDuration: Double { 0.2 }
 
-  package var key: String { "indicator" }
+  package var key: String { ChartProperties.indicator.changeKey }
   /// Where the indicator may stand across the window (or null, which hides it).
   package static let positionRule = NumberRule(0...1, "a fraction from 0 to 1 or null")
   /// Why the change cannot apply to `chart`; nil when it can.
@@ -153,17 +155,18 @@ public struct IndicatorChange: ChartChange {
     return Self.positionRule.problem(position)
   }
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
-    let keys = ChartKeys(target.id)
+    let indicatorAlpha = ChartProperties.indicatorAlpha.key(target.id)
+    let indicator = ChartProperties.indicator.key(target.id)
     guard let position else {
-      timeline.animate(keys.indicatorAlpha, timing, to: 0)
+      timeline.animate(indicatorAlpha, timing, to: 0)
       return
     }
     // A hidden indicator appears where it is going; a shown one slides there.
-    if timeline.track(keys.indicatorAlpha)?.target(at: timing.start) ?? 0 == 0 {
-      timeline.animate(keys.indicator, ActionTiming(start: timing.start, duration: 0), to: position)
+    if timeline.track(indicatorAlpha)?.target(at: timing.start) ?? 0 == 0 {
+      timeline.animate(indicator, ActionTiming(start: timing.start, duration: 0), to: position)
     } else {
-      timeline.animate(keys.indicator, timing, to: position)
+      timeline.animate(indicator, timing, to: position)
     }
-    timeline.animate(keys.indicatorAlpha, timing, to: 1)
+    timeline.animate(indicatorAlpha, timing, to: 1)
   }
 }

@@ -99,10 +99,6 @@ public struct ChartContent: BuiltInContent {
     return problems
   }
 
-  package func declareProperties(of id: NodeID, in timeline: inout Timeline) {
-    ChartTracks(initial: self).declare(in: &timeline, as: id)
-  }
-
   /// The data shown when zoomed into `day`: its day file's, or for a percentage chart the week
   /// around it; nil when the chart has none.
   package func dayData(_ day: String) -> ChartData? {

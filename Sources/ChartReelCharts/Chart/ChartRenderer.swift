@@ -46,21 +46,21 @@ public struct ChartRenderer: SummaryReporting {
     let timeline = context.timeline
     let tracks = ChartTracks(timeline, id: context.id, content: content)
     overview = ChartView(
-      day: nil, data: content.data, content: content, window: tracks.window, tracks: tracks,
-      context: context)
+      day: nil, data: content.data, content: content, window: tracks[ChartProperties.window],
+      tracks: tracks, context: context)
     var days: [String: ChartView] = [:]
-    for (day, window) in tracks.dayWindows {
+    for (day, window) in tracks.dayWindows(in: timeline, id: context.id) {
       guard let data = content.dayData(day) else { continue }
       days[day] = ChartView(
         day: day, data: data, content: content, window: window, tracks: tracks, context: context)
     }
     self.days = days
-    day = tracks.day
-    zoom = tracks.zoom
-    indicator = tracks.indicator
-    indicatorAlpha = tracks.indicatorAlpha
-    pie = tracks.pie
-    touches = tracks.touches
+    day = tracks[ChartProperties.day]
+    zoom = tracks[ChartProperties.zoom]
+    indicator = tracks[ChartProperties.indicator]
+    indicatorAlpha = tracks[ChartProperties.indicatorAlpha]
+    pie = tracks[ChartProperties.pie]
+    touches = tracks[TouchMarks.touches]
     theme = timeline.track(.theme) ?? Track(initial: 0)
     // The compiled scene gives every child the id its tracks are declared under.
     annotations = context.node.children.compactMap { child in

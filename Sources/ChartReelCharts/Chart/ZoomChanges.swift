@@ -7,7 +7,7 @@ public struct PieChange: ChartChange {
   /// A change into the pie (`true`) or back (`false`).
   public init(_ pie: Bool) { self.pie = pie }
 
-  package var key: String { "pie" }
+  package var key: String { ChartProperties.pie.changeKey }
   /// Why the change cannot apply to `chart`; nil when it can.
   package func chartProblem(_ chart: ChartContent) -> String? {
     chart.kind.turnsIntoPie
@@ -15,7 +15,7 @@ public struct PieChange: ChartChange {
       : "only a percentage chart (areas with \"percentage\": true) turns into a pie; this chart is \(chart.kind.rawValue)"
   }
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
-    timeline.animate(ChartKeys(target.id).pie, timing, to: pie ? 1 : 0)
+    timeline.animate(ChartProperties.pie.key(target.id), timing, to: pie ? 1 : 0)
   }
 }
 
@@ -46,15 +46,13 @@ public struct ZoomInChange: ChartChange {
 
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     guard let chart = chart(target), let data = chart.dayData(day) else { return }
-    let keys = ChartKeys(target.id)
     let instant = ActionTiming(start: timing.start, duration: 0)
     let window = DayZoom.window(showing: day, in: data)
-    if !timeline.contains(keys.window(day: day)) {
-      timeline.declare(keys.window(day: day), initial: window)
-    }
-    timeline.animate(keys.day, instant, to: day)
-    timeline.animate(keys.window(day: day), instant, to: window)
-    timeline.animate(keys.zoom, timing, to: 1)
+    let dayWindow = ChartProperties.window.key(target.id, day)
+    if !timeline.contains(dayWindow) { timeline.declare(dayWindow, initial: window) }
+    timeline.animate(ChartProperties.day.key(target.id), instant, to: day)
+    timeline.animate(dayWindow, instant, to: window)
+    timeline.animate(ChartProperties.zoom.key(target.id), timing, to: 1)
   }
 }
 
@@ -68,6 +66,6 @@ public struct ZoomOutChange: ChartChange {
   /// Why the change cannot apply to `chart`; nil when it can.
   package func chartProblem(_ chart: ChartContent) -> String? { nil }
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
-    timeline.animate(ChartKeys(target.id).zoom, timing, to: 0)
+    timeline.animate(ChartProperties.zoom.key(target.id), timing, to: 0)
   }
 }

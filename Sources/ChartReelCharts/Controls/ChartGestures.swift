@@ -71,7 +71,9 @@ public struct PinchChange: GestureChange {
     let scale = self.scale
     // The gesture's zoom: the ratio of the fingers' distance to their first distance.
     @Sendable func zoom(_ progress: Double) -> Double { max(0, 1 + (scale - 1) * progress) }
-    timeline.modify(ChartKeys(target.id).activeWindow(in: timeline, at: timing.start)) {
+    timeline.modify(
+      ChartProperties.activeWindow(of: target.id, in: timeline, at: timing.start)
+    ) {
       $0.append(start: timing.start, duration: timing.duration, curve: timing.curve) {
         from, progress in plot.magnified(from, by: zoom(progress), aboutColumn: center.x)
       }
@@ -114,7 +116,9 @@ public struct DragChange: GestureChange {
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     guard let plot = GesturePlot(target) else { return }
     let by = self.by
-    timeline.modify(ChartKeys(target.id).activeWindow(in: timeline, at: timing.start)) {
+    timeline.modify(
+      ChartProperties.activeWindow(of: target.id, in: timeline, at: timing.start)
+    ) {
       $0.append(start: timing.start, duration: timing.duration, curve: timing.curve) {
         window, progress in plot.dragged(window, by: by.x * progress)
       }
@@ -170,7 +174,9 @@ public struct FlingChange: GestureChange {
     guard let plot = GesturePlot(target) else { return }
     let duration = defaultDuration
     let fling = self
-    timeline.modify(ChartKeys(target.id).activeWindow(in: timeline, at: timing.start)) {
+    timeline.modify(
+      ChartProperties.activeWindow(of: target.id, in: timeline, at: timing.start)
+    ) {
       $0.append(start: timing.start, duration: duration, curve: .linear) { window, progress in
         plot.dragged(window, by: fling.distance(after: progress * duration))
       }
@@ -205,7 +211,9 @@ public struct DoubleTapChange: GestureChange {
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     guard let plot = GesturePlot(target) else { return }
     let point = plot.point(at)
-    timeline.modify(ChartKeys(target.id).activeWindow(in: timeline, at: timing.start)) {
+    timeline.modify(
+      ChartProperties.activeWindow(of: target.id, in: timeline, at: timing.start)
+    ) {
       $0.append(start: timing.start, duration: timing.duration, curve: timing.curve) {
         window, progress in
         plot.magnified(window, by: pow(Self.zoom, progress), aboutColumn: point.x)

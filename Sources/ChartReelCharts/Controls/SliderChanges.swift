@@ -27,14 +27,14 @@ public struct SliderValuesChange: SliderChange {
   /// A change to `lower` and `upper`.
   public init(_ lower: Double, _ upper: Double) { values = [lower, upper] }
 
-  package var key: String { "values" }
+  package var key: String { SliderProperties.values.changeKey }
 
   func sliderProblem(_ slider: SliderContent) -> (key: String, message: String)? {
     slider.valuesProblem(values).map { (joinedKey(key, $0.key), $0.message) }
   }
 
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
-    timeline.animate(SliderContent.valuesKey(target.id), timing, to: values)
+    timeline.animate(SliderProperties.values.key(target.id), timing, to: values)
   }
 }
 
@@ -79,7 +79,7 @@ public struct SliderDragChange: SliderChange {
     let layout = SliderLayout(
       content: slider, frame: target.frame, direction: target.canvas.direction,
       measurer: target.measurer)
-    let key = SliderContent.valuesKey(target.id)
+    let key = SliderProperties.values.key(target.id)
     let index = handle == .lower ? 0 : 1
     let start = slider.snapped(timeline.value(key, at: timing.start) ?? slider.values)[index]
     let end = to

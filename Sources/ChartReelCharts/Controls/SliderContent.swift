@@ -160,14 +160,6 @@ public struct SliderContent: BuiltInContent {
       height: SliderLayout.naturalHeight(size: size, measurer: layout.measurer))
   }
 
-  package func declareProperties(of id: NodeID, in timeline: inout Timeline) {
-    timeline.declare(SliderContent.valuesKey(id), initial: values)
-    timeline.declare(.touches(id), initial: [])
-  }
-
-  /// The slider's [lower, upper] as animated, before snapping.
-  package static func valuesKey(_ id: NodeID) -> PropertyKey<[Double]> { .init(id, "values") }
-
   package func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
     SliderRenderer(content: self, context: context)
   }
@@ -176,9 +168,4 @@ public struct SliderContent: BuiltInContent {
 /// `key` followed by `sub`, a member (`x`) or an index (`[0]`) of it.
 func joinedKey(_ key: String, _ sub: String) -> String {
   sub.isEmpty ? key : sub.hasPrefix("[") ? key + sub : key + "." + sub
-}
-
-extension PropertyKey where Value == [Point] {
-  /// The fingers touching a node, in canvas pixels: none when no gesture is under way.
-  package static func touches(_ node: NodeID) -> PropertyKey<[Point]> { .init(node, "touches") }
 }

@@ -17,8 +17,9 @@ struct SliderRenderer: NodeRenderer {
     layout = SliderLayout(
       content: content, frame: context.frame, direction: context.canvas.direction,
       measurer: context.measurer)
-    values = context.timeline.track(SliderContent.valuesKey(context.id), or: content.values)
-    touches = context.timeline.track(.touches(context.id), or: [])
+    let tracks = content.tracks(context)
+    values = tracks[SliderProperties.values]
+    touches = tracks[TouchMarks.touches]
     locale = context.canvas.locale
   }
 

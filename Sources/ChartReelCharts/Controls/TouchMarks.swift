@@ -10,6 +10,11 @@ package enum TouchMarks {
   package static let fill = Color(rgb: 0x9A9A9F, alpha: 0.5)
   /// The rim.
   package static let rim = Color(rgb: 0x5C5C61, alpha: 0.55)
+  /// The fingers touching a node, in canvas pixels: none when no gesture is under way.
+  ///
+  /// A property of charts and sliders, which gestures write.
+  package static let touches = PropertyDeclaration<[Point]>(
+    "touches", default: [], "The fingers touching the node, in canvas pixels.")
 
   /// A disc of `radius` at each point.
   package static func nodes(_ points: [Point], radius: Double) -> [DisplayNode] {
@@ -30,7 +35,8 @@ package enum TouchMarks {
 extension Timeline {
   /// Declares the node's `touches` property, empty, unless it already is.
   package mutating func declareTouches(of node: NodeID) {
-    if !contains(PropertyKey.touches(node)) { declare(.touches(node), initial: []) }
+    let key = TouchMarks.touches.key(node)
+    if !contains(key) { declare(key, initial: TouchMarks.touches.default) }
   }
 
   /// Shows fingers at `fingers(time, progress)` from `timing.start` for its duration and lifts
@@ -43,7 +49,7 @@ extension Timeline {
     let curve = timing.curve
     // Linear in time here, eased inside, so that only the end lifts the fingers: a curve that
     // overshoots reaches progress 1 before the end.
-    modify(.touches(node)) {
+    modify(TouchMarks.touches.key(node)) {
       $0.append(start: timing.start, duration: timing.duration, curve: .linear) { _, time in
         time >= 1 ? [] : fingers(time, curve.value(at: time))
       }

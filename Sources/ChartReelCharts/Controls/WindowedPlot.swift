@@ -1,6 +1,6 @@
 import ChartReelCore
 
-/// A node that shows part of an x range through its `ChartKeys(id).window` track, in a plot that
+/// A node that shows part of an x range through its `ChartProperties.window` track, in a plot that
 /// gestures act on: a chart of any kind.
 ///
 /// Pinches, drags, flings and double-taps take any node whose content conforms, and write only

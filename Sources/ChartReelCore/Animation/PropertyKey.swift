@@ -21,11 +21,17 @@ public struct PropertyKey<Value: Interpolatable>: Hashable, Sendable {
 
 extension PropertyKey {
   /// Every node's opacity, from 0 to 1.
-  public static func opacity(_ node: NodeID) -> PropertyKey<Double> { .init(node, "opacity") }
+  public static func opacity(_ node: NodeID) -> PropertyKey<Double> {
+    CommonProperties.opacity.key(node)
+  }
   /// Every node's shift from its laid-out place, in pixels.
-  public static func offset(_ node: NodeID) -> PropertyKey<Point> { .init(node, "offset") }
+  public static func offset(_ node: NodeID) -> PropertyKey<Point> {
+    CommonProperties.offset.key(node)
+  }
   /// Every node's scale about its centre.
-  public static func scale(_ node: NodeID) -> PropertyKey<Double> { .init(node, "scale") }
+  public static func scale(_ node: NodeID) -> PropertyKey<Double> {
+    CommonProperties.scale.key(node)
+  }
   /// The canvas's theme: 0 day, 1 night.
-  public static var theme: PropertyKey<Double> { .init(.canvas, "theme") }
+  public static var theme: PropertyKey<Double> { CommonProperties.theme.key(.canvas) }
 }

@@ -46,19 +46,11 @@ public struct ShapeContent: BuiltInContent {
     return problems
   }
 
-  package static func fillKey(_ id: NodeID) -> PropertyKey<Color> { .init(id, "fill") }
-  package static func strokeKey(_ id: NodeID) -> PropertyKey<Color> { .init(id, "stroke") }
-
-  package func declareProperties(of id: NodeID, in timeline: inout Timeline) {
-    timeline.declare(Self.fillKey(id), initial: fill ?? .clear)
-    timeline.declare(Self.strokeKey(id), initial: stroke ?? .clear)
-  }
-
   package func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
-    ShapeRenderer(
-      content: self, frame: context.frame,
-      fill: context.timeline.track(Self.fillKey(context.id), or: fill ?? .clear),
-      stroke: context.timeline.track(Self.strokeKey(context.id), or: stroke ?? .clear))
+    let tracks = tracks(context)
+    return ShapeRenderer(
+      content: self, frame: context.frame, fill: tracks[ShapeProperties.fill],
+      stroke: tracks[ShapeProperties.stroke])
   }
 }
 
@@ -124,7 +116,7 @@ public struct ShapeColorChange: ScriptedChange {
       ? nil : "only shapes take \"\(part.rawValue)\"; text takes \"color\""
   }
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
-    let key = part == .fill ? ShapeContent.fillKey(target.id) : ShapeContent.strokeKey(target.id)
+    let key = (part == .fill ? ShapeProperties.fill : ShapeProperties.stroke).key(target.id)
     let color = self.color
     timeline.modify(key) {
       $0.append(start: timing.start, duration: timing.duration, curve: timing.curve) { from, p in

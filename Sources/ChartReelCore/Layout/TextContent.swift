@@ -72,18 +72,9 @@ public struct TextContent: BuiltInContent {
     return (shortened, fonts[3], height)
   }
 
-  /// The node's text, which `text` actions animate.
-  package static func textKey(_ id: NodeID) -> PropertyKey<String> { .init(id, "text") }
-  /// The node's colour, which `color` actions animate.
-  package static func colorKey(_ id: NodeID) -> PropertyKey<Color> { .init(id, "color") }
-
-  package func declareProperties(of id: NodeID, in timeline: inout Timeline) {
-    timeline.declare(Self.textKey(id), initial: text)
-    timeline.declare(Self.colorKey(id), initial: color ?? Palette.day.text)
-  }
-
   package func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
-    let track = context.timeline.track(Self.textKey(context.id), or: text)
+    let tracks = tracks(context)
+    let track = tracks[TextProperties.text]
     // Every text the node shows, as it fits in the frame: a frame shorter than its lines
     // (in a column with too little room) sets them smaller, down to 70 %, then shortens them
     // with "…".
@@ -97,7 +88,7 @@ public struct TextContent: BuiltInContent {
     }
     return TextRenderer(
       content: self, frame: frame, text: track, shown: shown,
-      color: context.timeline.track(Self.colorKey(context.id), or: color ?? Palette.day.text))
+      color: tracks[TextProperties.color])
   }
 }
 
@@ -161,12 +152,12 @@ public struct TextChange: ScriptedChange {
   /// A change of the text to `text`.
   public init(_ text: String) { self.text = text }
 
-  package var key: String { "text" }
+  package var key: String { TextProperties.text.changeKey }
   package func problem(for target: Node?) -> String? {
     target?.content is TextContent ? nil : "only text nodes take \"text\""
   }
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
-    timeline.animate(TextContent.textKey(target.id), timing, to: text)
+    timeline.animate(TextProperties.text.key(target.id), timing, to: text)
   }
 }
 
@@ -176,13 +167,13 @@ public struct TextColorChange: ScriptedChange {
   /// A change of the text's colour to `color`.
   public init(_ color: Color) { self.color = color }
 
-  package var key: String { "color" }
+  package var key: String { TextProperties.color.changeKey }
   package func problem(for target: Node?) -> String? {
     target?.content is TextContent
       ? nil : "only text nodes take \"color\"; shapes take \"fill\" and \"stroke\""
   }
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
-    let key = TextContent.colorKey(target.id)
+    let key = TextProperties.color.key(target.id)
     let own = (target.node?.content as? TextContent)?.color
     let untouched = timeline.track(key)?.segments.isEmpty ?? true
     // A node that follows the theme starts from the theme's text colour at that moment.

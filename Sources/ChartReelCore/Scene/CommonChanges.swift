@@ -5,7 +5,7 @@ public struct OpacityChange: ScriptedChange {
   /// A change to `opacity`.
   public init(_ opacity: Double) { self.opacity = opacity }
 
-  package var key: String { "opacity" }
+  package var key: String { CommonProperties.opacity.changeKey }
   package func problem(for target: Node?) -> String? {
     guard target != nil else { return "the canvas has no opacity; name a node in \"target\"" }
     return NumberRule.opacity.problem(opacity)
@@ -22,7 +22,7 @@ public struct OffsetChange: ScriptedChange {
   /// A change to `offset`.
   public init(_ offset: Point) { self.offset = offset }
 
-  package var key: String { "offset" }
+  package var key: String { CommonProperties.offset.changeKey }
   package func problem(for target: Node?) -> String? {
     guard target != nil else { return "the canvas cannot move; name a node in \"target\"" }
     return offset.x.isFinite && offset.y.isFinite ? nil : "expected finite numbers of pixels"
@@ -39,7 +39,7 @@ public struct ScaleChange: ScriptedChange {
   /// A change to `scale`.
   public init(_ scale: Double) { self.scale = scale }
 
-  package var key: String { "scale" }
+  package var key: String { CommonProperties.scale.changeKey }
   package func problem(for target: Node?) -> String? {
     guard target != nil else { return "the canvas cannot scale; name a node in \"target\"" }
     return NumberRule.scale.problem(scale)
@@ -56,7 +56,7 @@ public struct ThemeChange: ScriptedChange {
   /// A change to `theme`.
   public init(_ theme: Theme) { self.theme = theme }
 
-  package var key: String { "theme" }
+  package var key: String { CommonProperties.theme.changeKey }
   package func problem(for target: Node?) -> String? {
     target == nil ? nil : "the theme is the whole canvas's: leave out \"target\""
   }

@@ -15,6 +15,6 @@ extension CompiledScene {
   /// The text node `id`'s text at `t` (during a cross-fade, the text it is changing to), or
   /// nil when the scene has no text node `id`.
   public func text(of id: NodeID, at t: Double) -> String? {
-    timeline.value(TextContent.textKey(id), at: t.clampedTime(to: scene.duration))
+    timeline.value(TextProperties.text.key(id), at: t.clampedTime(to: scene.duration))
   }
 }

@@ -80,9 +80,8 @@ public struct CompiledScene: Sendable {
     var timeline = Timeline()
     timeline.declare(.theme, initial: scene.canvas.theme.blendValue)
     for entry in entries {
-      timeline.declare(.opacity(entry.id), initial: entry.node.style.opacity)
-      timeline.declare(.offset(entry.id), initial: entry.node.style.offset)
-      timeline.declare(.scale(entry.id), initial: entry.node.style.scale)
+      NodeTracks(initial: entry.node.style, CommonProperties.table)
+        .declare(in: &timeline, as: entry.id)
       entry.node.builtIn.declareProperties(of: entry.id, in: &timeline)
     }
     let indexByID = Dictionary(

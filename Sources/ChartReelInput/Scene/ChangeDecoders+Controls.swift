@@ -44,7 +44,7 @@ extension ChangeDecoder {
 
   /// A slider's changes: both values, or one handle dragged by a finger.
   static let sliderDecoders: [ChangeDecoder] = [
-    ChangeDecoder(key: "values", types: ["slider"], schema: sliderValuesSchema) { field in
+    ChangeDecoder(writing: SliderProperties.values, types: ["slider"]) { field in
       field.pair("[lower, upper]").map { SliderValuesChange($0.0, $0.1) }
     },
     ChangeDecoder(

@@ -84,17 +84,6 @@ extension ChangeDecoder {
     }
     """#
 
-  /// The schema of a slider's values.
-  static let sliderValuesSchema = #"""
-    {
-      "type": "array",
-      "items": {"type": "number"},
-      "minItems": 2,
-      "maxItems": 2,
-      "description": "A slider's [lower, upper], whole steps from its min."
-    }
-    """#
-
   /// The schema of a slider's drag: which handle.
   static let sliderDragSchema = #"""
     {"enum": ["lower", "upper"], "description": "A slider's handle, dragged to \"to\"."}

@@ -30,6 +30,16 @@ struct ChangeDecoder: Sendable {
     self.init(key: key, types: types, schema: schema) { field, _ in decode(field) }
   }
 
+  /// A change written straight to `property`, under its change key with its change's schema.
+  init<Value>(
+    writing property: PropertyDeclaration<Value>, types: [String],
+    decode: @escaping @Sendable (JSONField) -> (any Change)?
+  ) {
+    self.init(
+      key: property.changeKey, types: types,
+      schema: property.change.map { SceneSchema.fragment($0.schema) } ?? "{}", decode: decode)
+  }
+
   /// A change that may read other keys of its action (`companions`) and decide its own timing.
   init(
     key: String, types: [String], schema: String, companions: [String] = [],
@@ -52,7 +62,7 @@ struct ChangeDecoder: Sendable {
 
   static let chartDecoders: [ChangeDecoder] =
     [
-      ChangeDecoder(key: "window", types: ["chart"], schema: ##"{"$ref": "#/$defs/window"}"##) {
+      ChangeDecoder(writing: ChartProperties.window, types: ["chart"]) {
         SceneDecoder.decodeWindow($0).map(WindowChange.init)
       },
       ChangeDecoder(
@@ -73,22 +83,13 @@ struct ChangeDecoder: Sendable {
         $0.string().map { SeriesVisibilityChange(mode, $0) }
       }
     } + [
-      ChangeDecoder(
-        key: "indicator", types: ["chart"],
-        schema: ##"{"oneOf": [{"$ref": "#/$defs/fraction"}, {"type": "null"}]}"##
-      ) { field in
+      ChangeDecoder(writing: ChartProperties.indicator, types: ["chart"]) { field in
         if field.isNull { return IndicatorChange(nil) }
         return field.number(IndicatorChange.positionRule).map(IndicatorChange.init)
       },
-      ChangeDecoder(
-        key: "pie", types: ["chart"],
-        schema: #"""
-          {
-            "type": "boolean",
-            "description": "true turns a percentage chart into a pie of the window's shares; false turns it back."
-          }
-          """#
-      ) { $0.bool().map(PieChange.init) },
+      ChangeDecoder(writing: ChartProperties.pie, types: ["chart"]) {
+        $0.bool().map(PieChange.init)
+      },
       ChangeDecoder(
         key: "zoomIn", types: ["chart"],
         schema: #"""
@@ -140,22 +141,20 @@ struct ChangeDecoder: Sendable {
     ]
 
   static let canvasDecoders: [ChangeDecoder] = [
-    ChangeDecoder(key: "theme", types: ["canvas"], schema: ##"{"$ref": "#/$defs/theme"}"##) {
+    ChangeDecoder(writing: CommonProperties.theme, types: ["canvas"]) {
       SceneDecoder.decodeTheme($0).map(ThemeChange.init)
     }
   ]
 
   /// The changes every node takes.
   static let commonDecoders: [ChangeDecoder] = [
-    ChangeDecoder(key: "opacity", types: ["*"], schema: ##"{"$ref": "#/$defs/fraction"}"##) {
+    ChangeDecoder(writing: CommonProperties.opacity, types: ["*"]) {
       $0.number(NumberRule.opacity).map(OpacityChange.init)
     },
-    ChangeDecoder(key: "offset", types: ["*"], schema: ##"{"$ref": "#/$defs/offset"}"##) {
+    ChangeDecoder(writing: CommonProperties.offset, types: ["*"]) {
       $0.pair("[dx, dy] in pixels").map { OffsetChange(Point(x: $0.0, y: $0.1)) }
     },
-    ChangeDecoder(
-      key: "scale", types: ["*"], schema: #"{"type": "number", \#(SceneSchema.bounds(.scale))}"#
-    ) {
+    ChangeDecoder(writing: CommonProperties.scale, types: ["*"]) {
       $0.number(NumberRule.scale).map(ScaleChange.init)
     },
   ]

@@ -65,6 +65,16 @@ package enum SceneSchema {
     return lower + ", \"maximum\": \(number(rule.range.upperBound))"
   }
 
+  /// The JSON Schema of a property's change, as JSON text.
+  static func fragment(_ schema: ChangeSchema) -> String {
+    switch schema {
+    case .definition(let name): return ##"{"$ref": "#/$defs/\##(name)"}"##
+    case .number(let rule): return #"{"type": "number", \#(bounds(rule))}"#
+    case .string: return #"{"type": "string"}"#
+    case .json(let text): return text
+    }
+  }
+
   /// The JSON-Schema bounds of a whole number in `range`: `"minimum": 16, "maximum": 8192`.
   static func bounds(_ range: ClosedRange<Int>) -> String {
     "\"minimum\": \(range.lowerBound), \"maximum\": \(range.upperBound)"

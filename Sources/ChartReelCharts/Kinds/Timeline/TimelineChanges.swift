@@ -24,7 +24,7 @@ public struct ScrollToChange: ChartChange {
       let minutes = minutes ?? data.now
     else { return }
     let center = minutes / TimelineData.day
-    timeline.animate(ChartKeys(target.id).window, timing) { window in
+    timeline.animate(ChartProperties.window.key(target.id), timing) { window in
       Window(center - window.width / 2, center + window.width / 2).clamped()
     }
   }

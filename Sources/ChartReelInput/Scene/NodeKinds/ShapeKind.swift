@@ -15,10 +15,10 @@ extension NodeKindDescriptor {
       """#,
     required: ["shape"],
     changes: [
-      ChangeDecoder(key: "fill", types: ["shape"], schema: ##"{"$ref": "#/$defs/color"}"##) {
+      ChangeDecoder(writing: ShapeProperties.fill, types: ["shape"]) {
         $0.color().map { ShapeColorChange(.fill, $0) }
       },
-      ChangeDecoder(key: "stroke", types: ["shape"], schema: ##"{"$ref": "#/$defs/color"}"##) {
+      ChangeDecoder(writing: ShapeProperties.stroke, types: ["shape"]) {
         $0.color().map { ShapeColorChange(.stroke, $0) }
       },
     ]

@@ -15,10 +15,10 @@ extension NodeKindDescriptor {
       """#,
     required: ["text"],
     changes: [
-      ChangeDecoder(key: "text", types: ["text"], schema: #"{"type": "string"}"#) {
+      ChangeDecoder(writing: TextProperties.text, types: ["text"]) {
         $0.string().map(TextChange.init)
       },
-      ChangeDecoder(key: "color", types: ["text"], schema: ##"{"$ref": "#/$defs/color"}"##) {
+      ChangeDecoder(writing: TextProperties.color, types: ["text"]) {
         $0.color().map(TextColorChange.init)
       },
     ]
