@@ -210,11 +210,12 @@ import Testing
   }
 
   @Test(
-    "two y-axes read round numbers, evenly spaced on each side, before a hide and at rest",
-    arguments: [1.8, 4.0])
+    "two y-axes read round numbers, evenly spaced on each side, while the window moves and at rest",
+    arguments: [0.8, 1.2, 1.9, 4.0])
   func twoAxesReadRound(at t: Double) throws {
-    // At 1.8 s the ranges already ramp towards the hide at 2 s: the labels at half opacity or
-    // more are one round set on each side.
+    // From 0.5 s to 1.9 s the ranges follow the window's move (at 1.9 s they have not yet
+    // moved for the hide at 2 s): the labels at half opacity or more are one round set on each
+    // side.
     let texts = try texts(scene: "two-axes.json", at: t).filter {
       $0.role == .yLabel && $0.opacity >= 0.5
     }

@@ -56,60 +56,11 @@ struct ChartView: Sendable {
       minimapColumns = nil
     }
 
-    let minimum = data.minimumWindowWidth
-    let alphaActivity = alphas.flatMap(\.activeIntervals)
-    let everything =
-      rules.tight(window: .full, alphas: data.series.map { _ in 1 }) ?? ValueRange(0, 1)
-    // A line or bar series holds the range while it is shown or being shown; from the moment
-    // its hide starts it no longer does, so the range moves to the others' while it fades.
-    // Stacks count each series by its alpha, so they shrink with it anyway.
-    let stacked = behavior.stacking == .byAlpha
-    @Sendable func visible(_ start: Double, _ end: Double) -> [Double] {
-      alphas.map { alpha in
-        let (from, to) = (alpha.value(at: start), alpha.value(at: end))
-        let hiding = to < from && alpha.value(at: start + 1e-4) < from
-        return !stacked && hiding ? 0 : max(from, to)
-      }
-    }
-    @Sendable func windows(_ start: Double, _ end: Double) -> Window {
-      let a = window.value(at: start).constrained(minimumWidth: minimum)
-      let b = window.value(at: end).constrained(minimumWidth: minimum)
-      return Window(min(a.lower, b.lower), max(a.upper, b.upper))
-    }
-    plotRange = RangeEnvelope(
-      activity: window.activeIntervals + alphaActivity, duration: context.duration,
-      fallback: everything
-    ) { start, end in
-      rules.tight(window: windows(start, end), alphas: visible(start, end))
-    }
-    minimapRange = RangeEnvelope(
-      activity: alphaActivity, duration: context.duration, fallback: everything
-    ) { start, end in
-      rules.tight(window: .full, alphas: visible(start, end))
-    }
-    guard data.yScaled else {
-      seriesRanges = []
-      return
-    }
-    // Both axes on the same grid lines with round steps while both series show (TwoAxisGrid).
-    @Sendable func seriesRange(_ index: Int, _ start: Double, _ end: Double) -> ValueRange? {
-      let shown = visible(start, end)
-      let window = windows(start, end)
-      let ranges = data.series.indices.map {
-        shown[$0] > 0 ? rules.range(ofSeries: $0, window: window) : nil
-      }
-      guard ranges.count == 2, let first = ranges[0], let second = ranges[1] else {
-        return ranges[index]
-      }
-      let aligned = TwoAxisGrid.ranges(first, second)
-      return index == 0 ? aligned.0 : aligned.1
-    }
-    let allActivity = window.activeIntervals + alphaActivity
-    seriesRanges = data.series.indices.map { index in
-      RangeEnvelope(
-        activity: allActivity, duration: context.duration,
-        fallback: rules.range(ofSeries: index, window: .full) ?? everything
-      ) { start, end in seriesRange(index, start, end) }
-    }
+    let policy = YRangePolicy(
+      rules: rules, window: window, alphas: alphas, stacked: behavior.stacking == .byAlpha)
+    let envelopes = policy.envelopes(duration: context.duration, twoAxes: data.yScaled)
+    plotRange = envelopes.plot
+    minimapRange = envelopes.minimap
+    seriesRanges = envelopes.axes
   }
 }

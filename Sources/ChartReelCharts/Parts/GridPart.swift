@@ -35,13 +35,14 @@ extension GridGeneration {
 }
 
 extension RangeEnvelope {
-  /// The 97 instants of the envelope's 1/240 s grid within ±0.2 s of `t`.
+  /// The 97 instants of the envelope's 1/240 s grid over the last 0.4 s, up to `t`: a fade
+  /// starts with the range's move, never before it.
   static func fadeTimes(around t: Double) -> [Double] {
-    (0..<(2 * reach + 1)).map { t - halfWidth + Double($0) * cell }
+    (0...reach).map { t - rampDuration + Double($0) * cell }
   }
 
-  /// The grid's steps around `t`, each with the share of the last and next 0.2 s during which the
-  /// range has that step: a single step at full opacity at rest, and a cross-fade — the old lines
+  /// The grid's steps around `t`, each with the share of the last 0.4 s during which the range has
+  /// that step: a single step at full opacity at rest, and a cross-fade — the old lines
   /// fading out as the new ones fade in — while the range moves to another step.
   ///
   /// A pure function of time, sampled on the envelope's own grid. A run of equal ranges (the
@@ -87,6 +88,9 @@ extension ChartDrawing {
     var y: Double
     var alpha: Double
     var step: Double
+    /// Whether the line gets a value label: a generation whose lines are closer than a label's
+    /// height while it fades gets none, rather than every other one (1.0 1.2 1.5 1.7 …).
+    var labelled: Bool
   }
 
   /// The lines of the grid: the envelope's generations, positioned by the current y-range; on a
@@ -105,19 +109,26 @@ extension ChartDrawing {
     // Keyed by the value in thousandths of the smallest step, as a Double: values far from 0
     // on a tiny step (0.3 and 0.30000000000000004) pass any integer's range.
     var lines: [Double: GridLine] = [:]
+    let textHeight = ChartLayout.Metrics.axisTextSize * unit * 1.25
     for generation in generations {
+      let spacing = abs(transform.y(generation.step) - transform.y(0))
+      let labelled = generations.count == 1 || spacing >= textHeight
       for value in YAxisTicks(range: range, step: generation.step).values {
         let key = (value / smallest * 1000).rounded()
         let y = (transform.y(value) * 2).rounded() / 2 + (width == 1 ? 0.5 : 0)
         guard y >= plot.minY - 0.5, y <= plot.maxY + 0.5 else { continue }
         // Generations come most opaque first: the first to draw a line gives its step.
-        var line = lines[key] ?? GridLine(value: value, y: y, alpha: 0, step: generation.step)
+        var line =
+          lines[key]
+          ?? GridLine(value: value, y: y, alpha: 0, step: generation.step, labelled: false)
         line.alpha += generation.alpha
+        line.labelled = line.labelled || labelled
         lines[key] = line
       }
     }
     return lines.values.map {
-      GridLine(value: $0.value, y: $0.y, alpha: min(1, $0.alpha), step: $0.step)
+      GridLine(
+        value: $0.value, y: $0.y, alpha: min(1, $0.alpha), step: $0.step, labelled: $0.labelled)
     }
     .sorted { ($0.alpha, $0.y) > ($1.alpha, $1.y) }
   }
@@ -212,7 +223,7 @@ extension ChartDrawing {
     let textHeight = ChartLayout.Metrics.axisTextSize * unit * 1.25
     var labelled: [(y: Double, alpha: Double)] = []
     var labels: [AxisLabel] = []
-    for line in lines {
+    for line in lines where line.labelled {
       guard
         !labelled.contains(where: { abs($0.y - line.y) < textHeight && $0.alpha >= line.alpha })
       else { continue }

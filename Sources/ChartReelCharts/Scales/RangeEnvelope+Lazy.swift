@@ -2,11 +2,11 @@ import ChartReelCore
 
 extension RangeEnvelope {
   /// The cells around a long motion, worked out when asked rather than stored: a day-long pan
-  /// has twenty million cells, but a frame needs only the 4h/cell + 1 around its time.
+  /// has twenty million cells, but a frame needs only the 0.4 s of cells before its time.
   ///
   /// Only the range held where nothing is visible is kept, every `checkpointSpacing` cells,
-  /// so building the region costs one tight range per checkpoint in the usual case, and a
-  /// frame costs about 200 tight ranges, whatever the length of the motion.
+  /// so building the region costs one sample per checkpoint in the usual case, and a frame
+  /// costs about a hundred samples, whatever the length of the motion.
   struct LazyRegion: Sendable {
     static let checkpointSpacing = 1024
     let first: Int
@@ -15,10 +15,10 @@ extension RangeEnvelope {
     let before: ValueRange
     /// `checkpoints[k]`: the range held at cell `first + k · checkpointSpacing`.
     let checkpoints: [ValueRange]
-    let sample: @Sendable (Int) -> ValueRange?
+    let sample: @Sendable (Int) -> RangeSample
 
     init(
-      first: Int, last: Int, before: ValueRange, sample: @escaping @Sendable (Int) -> ValueRange?
+      first: Int, last: Int, before: ValueRange, sample: @escaping @Sendable (Int) -> RangeSample
     ) {
       self.first = first
       self.last = last
@@ -37,11 +37,11 @@ extension RangeEnvelope {
     /// The tight range of the last cell from `cell` down to `floor` where something is
     /// visible.
     private static func lastVisible(
-      from cell: Int, downTo floor: Int, _ sample: (Int) -> ValueRange?
+      from cell: Int, downTo floor: Int, _ sample: (Int) -> RangeSample
     ) -> ValueRange? {
       var c = cell
       while c >= floor {
-        if let range = sample(c) { return range }
+        if let range = sample(c).tight { return range }
         c -= 1
       }
       return nil
@@ -59,35 +59,33 @@ extension RangeEnvelope {
     /// The held range after the region.
     var after: ValueRange { held(at: last) }
 
-    /// The range at `t`, whose cells from t − h to t + h, `firstCell` to `lastCell`, lie in
-    /// the region: as `RangeEnvelope.range(at:)` works it out from stored cells.
-    func range(at t: Double, firstCell: Int, lastCell: Int) -> ValueRange {
-      ranges(at: [t])[0]
-    }
-
     /// The ranges at several times whose cells lie in the region, the cells they share worked
-    /// out once.
+    /// out once: as `RangeEnvelope.range(at:)` works them out from stored cells.
     func ranges(at times: [Double]) -> [ValueRange] {
-      let reach = RangeEnvelope.reach
-      let h = RangeEnvelope.halfWidth
-      let cells = times.map { (RangeEnvelope.cellIndex($0 - h), RangeEnvelope.cellIndex($0 + h)) }
-      let low = max(first, cells.map(\.0).min()! - reach)
-      let high = min(last, cells.map(\.1).max()! + reach)
-      var tight: [ValueRange] = []
-      tight.reserveCapacity(high - low + 1)
+      let cells = times.map(RangeEnvelope.cells(at:))
+      let low = max(first, cells.map(\.first).min()!)
+      let high = min(last, cells.map(\.last).max()!)
+      var ramped: [ValueRange] = []
+      var samples: [RangeSample] = []
+      ramped.reserveCapacity(high - low + 1)
+      samples.reserveCapacity(high - low + 1)
       var held = held(at: low - 1)
       for cell in low...high {
-        if let range = sample(cell) { held = range }
-        tight.append(held)
+        let sample = sample(cell)
+        if let range = sample.tight { held = range }
+        ramped.append(held)
+        samples.append(sample)
       }
-      // Each cell's reach within `low...high` is its reach within the region, cut by the
-      // region's own ends, as stored regions cut it.
-      let lows = RangeEnvelope.slidingExtreme(tight.map(\.min), reach: reach, keep: <=)
-      let highs = RangeEnvelope.slidingExtreme(tight.map(\.max), reach: reach, keep: >=)
+      let lows = ramped.map(\.min)
+      let highs = ramped.map(\.max)
+      let ramp = RangeEnvelope.rampDuration
       return zip(times, cells).map { t, cell in
-        let span = (cell.0 - low)...(cell.1 - low)
-        return ValueRange(
-          Self.mean(lows[span], cell.0, t - h, t + h), Self.mean(highs[span], cell.0, t - h, t + h))
+        let span = (cell.first - low)...(cell.last - low)
+        let range = ValueRange(
+          Self.mean(lows[span], cell.first, t - ramp, t),
+          Self.mean(highs[span], cell.first, t - ramp, t))
+        return samples[cell.last - low].range(
+          ramped: range, at: RangeEnvelope.position(of: t, in: cell.last))
       }
     }
 

@@ -1,26 +1,31 @@
 import ChartReelCore
 import Foundation
 
-/// A y-range over time that keeps every visible value in view at every instant, moves in linear
-/// ramps of at most 0.4 s, and is the tight range whenever nothing moves.
+/// A y-range over time that moves with the actions that move it and never before them, keeps
+/// every settled value in view at every instant, and is the tight range whenever nothing moves.
 ///
-/// Let T(s) be the tight range at time s — [min, max] of what is visible — sampled on a grid
-/// of 1/240 s cells that does not depend on the frame rate. U(t) is the widest T within
-/// h = 0.2 s of t (the maximum of the upper bounds, the minimum of the lower bounds); the range
-/// at t is the mean of U over [t − h, t + h]. Every s within h of t has U(s) ⊇ T(t), so the
-/// mean contains T(t): containment holds by construction. A step in T becomes a linear ramp of
-/// 2h = 0.4 s, and where T has not changed for 2h on either side the result is T itself,
-/// exactly. Only the cells around changes are kept, so a long, mostly still scene costs
-/// little, and each time costs O(1). The cells of a motion longer than `maximumStoredCells` are
-/// not stored but worked out when asked (`LazyRegion`): a day-long pan costs what its frames
-/// need, not twenty million cells.
+/// Let T(s) be the tight range at time s — [min, max] of what is shown or being shown, held
+/// while nothing is visible — sampled on a grid of 1/240 s cells that does not depend on the
+/// frame rate. The ramped range M(t) is the mean of T over the last 0.4 s, [t − 0.4, t]: a step
+/// in T becomes a linear ramp of 0.4 s that starts with the step, so the range never moves
+/// before the action that moves it. The range at t is M(t) joined with what is in view now
+/// (`RangeSample.range(ramped:)`): the tight range of the settled series (neither fading in nor
+/// out), and for each series fading in, M(t) widened towards its range by its opacity — a
+/// series being shown overflows only by the share it is still transparent, as Telegram's do.
+/// Where T has not changed for 0.4 s the result is T itself, exactly. Only the cells around
+/// changes are kept, so a long, mostly still scene costs little, and each time costs O(1). The
+/// cells of a motion longer than `maximumStoredCells` are not stored but worked out when asked
+/// (`LazyRegion`): a day-long pan costs what its frames need, not twenty million cells.
 package struct RangeEnvelope: Sendable {
   /// The grid's cell, in seconds.
   package static let cell = 1.0 / 240
-  /// h in cells: 0.2 s.
-  package static let reach = 48
-  package static var halfWidth: Double { Double(reach) * cell }
+  /// The ramp in cells: 0.4 s.
+  package static let reach = 96
+  /// The ramp's length in seconds: a step in the tight range is followed over this long.
+  package static var rampDuration: Double { Double(reach) * cell }
 
+  /// Samples what must be in view over one cell, from the states at its start and end.
+  package typealias CellSampler = @Sendable (_ start: Double, _ end: Double) -> RangeSample
   /// Computes the tight range of one cell: visible values over the union of the states at
   /// the cell's start and end; nil when nothing is visible.
   package typealias CellRange = @Sendable (_ start: Double, _ end: Double) -> ValueRange?
@@ -34,9 +39,11 @@ package struct RangeEnvelope: Sendable {
     var highs: [Double]
     var lowSums: [Double]
     var highSums: [Double]
-    /// The last index of the run of equal U values each cell belongs to.
+    /// The last index of the run of equal values each cell belongs to.
     var lowRunEnds: [Int]
     var highRunEnds: [Int]
+    /// Each cell's sample, for what is in view now.
+    var samples: [RangeSample]
 
     var last: Int { first + lows.count - 1 }
   }
@@ -69,87 +76,97 @@ package struct RangeEnvelope: Sendable {
   /// The range between regions: `rests[i]` before region i, the last one after them all.
   private let rests: [ValueRange]
 
-  /// Samples `tight` around every interval in `activity` (times when what is visible
+  /// Samples `tight` around every interval in `activity`, as `init(activity:duration:fallback:
+  /// maximumStoredCells:sample:)` does, with nothing ever fading in.
+  package init(
+    activity: [ClosedRange<Double>], duration: Double, fallback: ValueRange,
+    maximumStoredCells: Int = RangeEnvelope.maximumStoredCells, tight: @escaping CellRange
+  ) {
+    self.init(
+      activity: activity, duration: duration, fallback: fallback,
+      maximumStoredCells: maximumStoredCells
+    ) { start, end in .settled(tight(start, end)) }
+  }
+
+  /// Samples `sample` around every interval in `activity` (times when what is visible
   /// changes) over a scene of `duration` seconds; `fallback` is the range used before anything
   /// has been visible.
   ///
   /// The cells of a motion longer than `maximumStoredCells` are worked out when asked.
   package init(
     activity: [ClosedRange<Double>], duration: Double, fallback: ValueRange,
-    maximumStoredCells: Int = RangeEnvelope.maximumStoredCells, tight: @escaping CellRange
+    maximumStoredCells: Int = RangeEnvelope.maximumStoredCells, sample: @escaping CellSampler
   ) {
     let reach = Self.reach
     let lastCell = Int((duration / Self.cell).rounded(.up))
     var spans: [ClosedRange<Int>] = []
     for interval in activity.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-      let first = Self.cellIndex(min(interval.lowerBound, duration)) - 3 * reach - 2
-      let last = Self.cellIndex(min(interval.upperBound, duration)) + 3 * reach + 2
+      // A time reads the ramp's cells before it, and a cell samples the states at both its
+      // ends: the ramp and two cells of margin before the interval and after it.
+      let first = Self.cellIndex(min(interval.lowerBound, duration)) - reach - 2
+      let last = Self.cellIndex(min(interval.upperBound, duration)) + reach + 2
       if let previous = spans.last, first <= previous.upperBound + 1 {
         spans[spans.count - 1] = previous.lowerBound...max(previous.upperBound, last)
       } else {
         spans.append(first...last)
       }
     }
-    let cellRange: @Sendable (Int) -> ValueRange? = { cell in
+    let cellSample: @Sendable (Int) -> RangeSample = { cell in
       let start = min(max(0, Double(cell) * Self.cell), duration)
       let end = min(max(0, Double(cell + 1) * Self.cell), duration)
-      return tight(start, end)
+      return sample(start, end)
     }
     var held = fallback
-    func sample(_ cell: Int) -> ValueRange {
-      if let range = cellRange(cell) { held = range }
-      return held
-    }
     var rests: [ValueRange] = []
     var regions: [Part] = []
     for span in spans {
-      rests.append(sample(span.lowerBound))
+      if let range = cellSample(span.lowerBound).tight { held = range }
+      rests.append(held)
       if span.count > maximumStoredCells {
         let region = LazyRegion(
-          first: span.lowerBound, last: span.upperBound, before: held, sample: cellRange)
+          first: span.lowerBound, last: span.upperBound, before: held, sample: cellSample)
         held = region.after
         regions.append(.lazy(region))
       } else {
-        let ranges = span.map(sample)
-        regions.append(.stored(Self.region(first: span.lowerBound, ranges: ranges)))
+        var ramped: [ValueRange] = []
+        let samples = span.map { cell -> RangeSample in
+          let sample = cellSample(cell)
+          if let range = sample.tight { held = range }
+          ramped.append(held)
+          return sample
+        }
+        regions.append(.stored(Self.region(first: span.lowerBound, ramped: ramped, samples)))
       }
     }
-    rests.append(sample(spans.last.map { $0.upperBound + 1 } ?? lastCell))
+    if let range = cellSample(spans.last.map { $0.upperBound + 1 } ?? lastCell).tight {
+      held = range
+    }
+    rests.append(held)
     self.regions = regions
     self.rests = rests
   }
 
   static func cellIndex(_ t: Double) -> Int { Int((t / cell).rounded(.down)) }
 
-  private static func region(first: Int, ranges: [ValueRange]) -> Region {
-    let lows = slidingExtreme(ranges.map(\.min), reach: reach, keep: <=)
-    let highs = slidingExtreme(ranges.map(\.max), reach: reach, keep: >=)
-    return Region(
-      first: first, lows: lows, highs: highs, lowSums: prefixSums(lows),
-      highSums: prefixSums(highs), lowRunEnds: runEnds(lows), highRunEnds: runEnds(highs))
+  /// Where `t` lies in `cell`, from 0 at its start to 1 at its end.
+  static func position(of t: Double, in cell: Int) -> Double {
+    min(1, max(0, t / Self.cell - Double(cell)))
   }
 
-  /// For each i, the extreme of `values[i − reach ... i + reach]` (clamped to the array), by a
-  /// monotonic deque: O(n).
-  static func slidingExtreme(
-    _ values: [Double], reach: Int, keep: (Double, Double) -> Bool
-  ) -> [Double] {
-    var result = [Double](repeating: 0, count: values.count)
-    var deque: [Int] = []
-    var head = 0
-    var next = 0
-    for i in values.indices {
-      while next < values.count && next <= i + reach {
-        while deque.count > head && keep(values[next], values[deque[deque.count - 1]]) {
-          deque.removeLast()
-        }
-        deque.append(next)
-        next += 1
-      }
-      while deque[head] < i - reach { head += 1 }
-      result[i] = values[deque[head]]
-    }
-    return result
+  /// The cells the range at `t` reads: those of [t − 0.4 s, t].
+  static func cells(at t: Double) -> (first: Int, last: Int) {
+    (cellIndex(t - rampDuration), cellIndex(t))
+  }
+
+  private static func region(first: Int, ramped: [ValueRange], _ samples: [RangeSample])
+    -> Region
+  {
+    let lows = ramped.map(\.min)
+    let highs = ramped.map(\.max)
+    return Region(
+      first: first, lows: lows, highs: highs, lowSums: prefixSums(lows),
+      highSums: prefixSums(highs), lowRunEnds: runEnds(lows), highRunEnds: runEnds(highs),
+      samples: samples)
   }
 
   static func prefixSums(_ values: [Double]) -> [Double] {
@@ -172,10 +189,8 @@ package struct RangeEnvelope: Sendable {
   /// The ranges at several times; within a long motion the cells they share are worked out
   /// once (`LazyRegion`).
   package func ranges(at times: [Double]) -> [ValueRange] {
-    let h = Self.halfWidth
     let lazy = times.map { t -> Int? in
-      let firstCell = Self.cellIndex(t - h)
-      let lastCell = Self.cellIndex(t + h)
+      let (firstCell, lastCell) = Self.cells(at: t)
       return regions.firstIndex {
         $0.isLazy && $0.first <= firstCell && lastCell <= $0.last
       }
@@ -188,39 +203,39 @@ package struct RangeEnvelope: Sendable {
 
   /// The range at time `t` in seconds.
   package func range(at t: Double) -> ValueRange {
-    let h = Self.halfWidth
-    let firstCell = Self.cellIndex(t - h)
-    let lastCell = Self.cellIndex(t + h)
+    let (firstCell, lastCell) = Self.cells(at: t)
     var index = 0
     while index < regions.count && regions[index].last < firstCell { index += 1 }
     guard index < regions.count, regions[index].first <= firstCell,
       lastCell <= regions[index].last
     else {
       // Wholly outside the cells around changes, or reaching past a region only into its
-      // padding, which is at rest: the rest before the region, or after it.
+      // margins, which are at rest: the rest before the region, or after it.
       let after = index < regions.count && firstCell >= regions[index].first
       return rests[after ? index + 1 : index]
     }
     switch regions[index] {
     case .lazy(let region):
-      return region.range(at: t, firstCell: firstCell, lastCell: lastCell)
+      return region.ranges(at: [t])[0]
     case .stored(let region):
-      return ValueRange(
+      let (a, b) = (t - Self.rampDuration, t)
+      let ramped = ValueRange(
+        Self.mean(region.lows, region.lowSums, region.lowRunEnds, region.first, a, b, firstCell),
         Self.mean(
-          region.lows, region.lowSums, region.lowRunEnds, region.first, t - h, t + h,
-          firstCell, lastCell),
-        Self.mean(
-          region.highs, region.highSums, region.highRunEnds, region.first, t - h, t + h,
-          firstCell, lastCell))
+          region.highs, region.highSums, region.highRunEnds, region.first, a, b, firstCell))
+      return region.samples[lastCell - region.first].range(
+        ramped: ramped, at: Self.position(of: t, in: lastCell))
     }
   }
 
-  /// The mean over [a, b] of the step function `values` (cell i covers cell i + first):
-  /// exactly the value itself when it does not change over the interval.
+  /// The mean over [a, b] of the step function `values` (cell i covers cell i + first), b in
+  /// the cell `firstCell` + `reach` or the one before: exactly the value itself when it does
+  /// not change over the interval.
   private static func mean(
     _ values: [Double], _ sums: [Double], _ runEnds: [Int], _ first: Int, _ a: Double,
-    _ b: Double, _ firstCell: Int, _ lastCell: Int
+    _ b: Double, _ firstCell: Int
   ) -> Double {
+    let lastCell = cellIndex(b)
     let i = firstCell - first
     let j = lastCell - first
     if runEnds[i] >= j { return values[i] }
