@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 import Synchronization
 
 /// ChartReel Studio's HTTP server: the page, frames, probes, the scene, events and exports.
@@ -65,7 +66,17 @@ public final class StudioServer: Sendable {
   /// The problems of the scene as loaded, one line each.
   public var problems: [String] { document.snapshot.problems.map(\.description) }
 
+  /// How long SIGTERM or Ctrl-C waits for the requests in flight before cancelling them.
+  ///
+  /// A graceful shutdown waits for every request being handled to finish, and one whose
+  /// client sent its head and holds back the rest of its body (a stalled upload, a fuzzer)
+  /// never finishes while the client keeps its connection: the studio did not stop at all.
+  public static let shutdownGrace: Duration = .seconds(2)
+
   /// Serves until the process is interrupted; `started` is told the page's address.
+  ///
+  /// SIGTERM and SIGINT stop it gracefully: no new connection is taken, requests in flight
+  /// may finish for `shutdownGrace`, then what is left is cancelled and the server returns.
   public func run(started: @escaping @Sendable (String) -> Void) async throws {
     var logger = Logger(label: "chartreel-studio")
     logger.logLevel = .warning
@@ -78,8 +89,12 @@ public final class StudioServer: Sendable {
         started("http://\(Self.authority(options.host, port))/")
       },
       logger: logger)
+    var configuration = ServiceGroupConfiguration(
+      services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+    configuration.maximumGracefulShutdownDuration = Self.shutdownGrace
+    let services = ServiceGroup(configuration: configuration)
     try await withThrowingTaskGroup(of: Void.self) { group in
-      group.addTask { try await app.runService() }
+      group.addTask { try await services.run() }
       group.addTask { [self] in try await watch() }
       try await group.next()
       group.cancelAll()
