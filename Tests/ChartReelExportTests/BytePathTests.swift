@@ -154,4 +154,26 @@ import Testing
     #expect(run.signaled && run.status == SIGABRT, "\(run.status): \(run.stderr)")
     #expect(names(cafe) == [Array("data.csv".utf8), Array("scene.json".utf8)])
   }
+
+  @Test("chartreel studio hands chartreel-studio the arguments' own bytes")
+  func studioArguments() throws {
+    let bin = folder + "/studio-bin"
+    #expect(FileSystem.mkdir(bin, 0o755) == 0)
+    try Self.write(
+      Array("#!/bin/sh\nprintf '%s' \"$1\" > \"${0%/*}/argument\"\n".utf8), to: bin + "/studio")
+    FileSystem.chmod(bin + "/studio", 0o755)
+    var environment = ProcessInfo.processInfo.environment
+    environment["CHARTREEL_STUDIO"] = bin + "/studio"
+    let run = try CommandRun.run(
+      "/bin/sh",
+      ["-c", #"exec "$0" studio "$(printf 'caf\351')/scene.json""#, TestPaths.chartreel],
+      environment: environment, directory: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    let descriptor = FileSystem.open(bin + "/argument", O_RDONLY)
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 64)
+    let count = read(descriptor, &bytes, 64)
+    #expect(
+      Array(bytes.prefix(max(count, 0))) == Array("caf".utf8) + [0xE9] + Array("/scene.json".utf8))
+  }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChartReel
 import Foundation
 
 #if canImport(Glibc)
@@ -28,7 +29,13 @@ struct Studio: ParsableCommand {
       )
       throw ExitCode(1)
     }
-    var argv = ([binary] + arguments).map { strdup($0) }
+    // Each argument as its own bytes: a path that is not UTF-8 reaches the studio unchanged.
+    var argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { argument in
+      let bytes = PathBytes.bytes(argument).map { CChar(bitPattern: $0) } + [0]
+      let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+      copy.initialize(from: bytes, count: bytes.count)
+      return copy
+    }
     argv.append(nil)
     execv(binary, &argv)
     printError("error: could not run \(binary): \(String(cString: strerror(errno)))")
