@@ -88,8 +88,9 @@ extension ChartDrawing {
     var y: Double
     var alpha: Double
     var step: Double
-    /// Whether the line gets a value label: a generation whose lines are closer than a label's
-    /// height while it fades gets none, rather than every other one (1.0 1.2 1.5 1.7 …).
+    /// Whether the line gets a value label: a generation whose lines are closer than one and a
+    /// half label heights while it fades gets none, rather than every other one (1.0 1.2 1.5
+    /// 1.7 …) or a column of them.
     var labelled: Bool
   }
 
@@ -112,7 +113,8 @@ extension ChartDrawing {
     let textHeight = ChartLayout.Metrics.axisTextSize * unit * 1.25
     for generation in generations {
       let spacing = abs(transform.y(generation.step) - transform.y(0))
-      let labelled = generations.count == 1 || spacing >= textHeight
+      // A label and a gap of half its height: closer sets read as a column of digits.
+      let labelled = generations.count == 1 || spacing >= 1.5 * textHeight
       for value in YAxisTicks(range: range, step: generation.step).values {
         let key = (value / smallest * 1000).rounded()
         let y = (transform.y(value) * 2).rounded() / 2 + (width == 1 ? 0.5 : 0)
