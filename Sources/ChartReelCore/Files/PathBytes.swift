@@ -8,7 +8,7 @@
 /// its UTF-8 mapped the same way, so every byte string has exactly one `String` and back.
 ///
 /// Paths from the command line, from `realpath` and from folder listings are decoded here;
-/// every call that hands a path to the system (``FileSystem``) encodes it back.
+/// every call that hands a path to the system (`FileSystem`) encodes it back.
 public enum PathBytes {
   /// The first of the 128 scalars that stand for a byte: U+10FF80 is byte 0x80.
   static let firstEscape: UInt32 = 0x10_FF80
