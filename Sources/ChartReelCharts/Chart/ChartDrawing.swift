@@ -3,8 +3,10 @@ import ChartReelCore
 /// One frame of a chart view being drawn: the state at that time and everything derived from
 /// it that the parts share (the drawn window, the palette, the plot's data transform).
 ///
-/// The parts — grid, marks, axes, indicator, mini-map, legend — are extensions of this type,
-/// each in its own file.
+/// It composes the parts: each — header, grid, x axis, indicator, tooltip, mini-map, legend —
+/// is a renderer of its own in `Parts/` that takes its data and a `PartStyle`; this type builds
+/// them from the view and the state (`headerPart`, `gridPart`, …) and stacks their nodes in
+/// `Layers`. The kind's marks take a `PlotContext`.
 struct ChartDrawing {
   let chart: ChartRenderer
   let view: ChartView
@@ -30,25 +32,19 @@ struct ChartDrawing {
       view: view, window: window, range: state.yRange, mirrored: chart.direction.isRightToLeft)
   }
 
-  /// The data-to-pixel map of `view` for a window and a y-range.
-  ///
-  /// Bars and candles own one x-step each (`XExtent.steps`), so the x range is
-  /// widened by half a step (half a calendar period for monthly data) at each end and the edge
-  /// points are whole.
+  /// The data-to-pixel map of `view` for a window and a y-range (`WindowTransformer`).
   static func transform(
     view: ChartView, window: Window, range: ValueRange, mirrored: Bool, rect: Rect? = nil
   ) -> PlotTransform {
-    let data = view.data
-    // Half a bar at each end: half a step, or the edge points' calendar periods (`barExtent`).
-    var pads = (0.0, 0.0)
-    if view.behavior.xExtent == .steps, let first = data.x.first, let last = data.x.last {
-      pads = (
-        first - data.barExtent(at: 0).lower, data.barExtent(at: data.x.count - 1).upper - last
-      )
-    }
-    return PlotTransform(
-      xLower: data.xValue(atFraction: window.lower) - pads.0,
-      xUpper: data.xValue(atFraction: window.upper) + pads.1, yRange: range,
+    transformer(view: view, range: range, mirrored: mirrored, rect: rect).transform(window)
+  }
+
+  /// The data-to-pixel map of `view` for any window, at a y-range.
+  static func transformer(
+    view: ChartView, range: ValueRange, mirrored: Bool, rect: Rect? = nil
+  ) -> WindowTransformer {
+    WindowTransformer(
+      data: view.data, xExtent: view.behavior.xExtent, range: range,
       rect: rect ?? view.layout.plot, mirrored: mirrored)
   }
 
@@ -116,7 +112,8 @@ struct ChartDrawing {
     // annotation's label fades in again clear of it).
     let card = shownCard
     let grid = axes > 0 ? self.grid() : []
-    let valueLabels = axes > 0 ? gridLabels(grid) : []
+    let gridPart = self.gridPart(grid)
+    let valueLabels = axes > 0 ? gridPart.labelNodes(axisLabels(grid)) : []
     // Annotation labels print over no value label that shows (at half its opacity or more).
     let shownValues = valueLabels.compactMap { node -> Rect? in
       guard case .text(let run) = node, run.opacity * axes >= 0.5 else { return nil }
@@ -130,7 +127,8 @@ struct ChartDrawing {
       labels = labels.removingTexts(under: frame, fade: fade, measurer: measurer)
     }
     return Layers(
-      header: header(), grid: DisplayNode.wrapping(axes > 0 ? gridLines(grid) : [], opacity: axes),
+      header: header(),
+      grid: DisplayNode.wrapping(axes > 0 ? gridPart.lineNodes() : [], opacity: axes),
       data: data, labels: labels, indicator: indicatorNodes(), minimap: minimapNodes(),
       legend: legendPart.nodes(), tooltip: tooltipNodes(card),
       gridOverData: view.behavior.grid.isOverData,

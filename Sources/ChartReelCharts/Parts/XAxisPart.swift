@@ -1,32 +1,51 @@
 import ChartReelCore
 
-extension ChartDrawing {
+/// The x axis: the labels under the plot, centred on their points, fading as the window moves.
+///
+/// Takes the data (its x and spacing), the window now and over the last `fade` seconds, how
+/// many labels the layout aims for and where they stand, the plot's rectangle, a transform for
+/// any window (a `WindowTransformer`, as DGCharts' renderers take a `Transformer`) and the frame's `PartStyle`.
+struct XAxisPart {
   /// How long x labels take to fade in or out, in seconds, after the window has moved.
-  static let xLabelFade = 0.24
+  static let fade = 0.24
   /// How many past windows the fade looks at.
-  static let xLabelFadeSamples = 8
+  static let fadeSamples = 8
+
+  /// The data whose points are labelled.
+  let data: ChartData
+  /// Whether the axis reads hours of one day (a timeline) rather than dates.
+  let timeOfDay: Bool
+  /// The windows of the last `fade` seconds, `fadeSamples` of them, the one drawn first.
+  let windows: [Window]
+  /// How many labels the layout aims for across the plot.
+  let targetCount: Double
+  /// The labels' top.
+  let top: Double
+  /// The plot's rectangle.
+  let plot: Rect
+  /// Maps data to pixels for any window.
+  let transformer: WindowTransformer
+  let style: PartStyle
+
+  /// The window drawn.
+  private var window: Window { windows[0] }
 
   /// The x labels under the plot, centred on their points.
   ///
   /// A label is shown for a window when its point is on the window's stride and the label
-  /// lies wholly inside the plot's width; its opacity is the share of the last `xLabelFade`
+  /// lies wholly inside the plot's width; its opacity is the share of the last `fade`
   /// seconds' windows that showed it. So labels fade as the window moves, and at rest each is
   /// fully opaque or not drawn. Of two neighbours that read the same, only the first is drawn.
-  func xLabels() -> [DisplayNode] {
-    let font = Font(size: ChartLayout.Metrics.axisTextSize * unit)
-    let style = xLabelStyle
-    let samples = Self.xLabelFadeSamples
-    let windows = (0..<samples).map { sample in
-      let t = state.time - Self.xLabelFade * Double(sample) / Double(samples - 1)
-      return sample == 0
-        ? window : view.window.value(at: t).constrained(minimumWidth: data.minimumWindowWidth)
-    }
-    var widths = LabelWidths(font: font, measurer: measurer)
+  func nodes() -> [DisplayNode] {
+    let font = Font(size: ChartLayout.Metrics.axisTextSize * self.style.unit)
+    let style = labelStyle
+    let samples = windows.count
+    var widths = LabelWidths(font: font, measurer: self.style.measurer)
     var shown: [Int: Int] = [:]
     // At rest every past window is this one: its labels, fully opaque.
     let atRest = windows.allSatisfy { $0 == window }
     for past in atRest ? [window] : windows {
-      for index in xLabelIndices(in: past, style: style, widths: &widths) {
+      for index in labelIndices(in: past, style: style, widths: &widths) {
         shown[index, default: 0] += 1
       }
     }
@@ -34,9 +53,9 @@ extension ChartDrawing {
     var labels: [(index: Int, text: String, center: Double, half: Double)] = []
     var previous: String?
     for index in shown.keys.sorted() {
-      let text = xLabelText(index, style: style)
+      let text = labelText(index, style: style)
       let half = widths.width(of: text) / 2
-      let center = xLabelCenter(index, half: half)
+      let center = labelCenter(index, half: half)
       guard text != previous, center - half >= plot.minX - 0.5, center + half <= plot.maxX + 0.5
       else { continue }
       previous = text
@@ -56,8 +75,8 @@ extension ChartDrawing {
     return kept.sorted { $0.index < $1.index }.map { label in
       .text(
         TextRun(
-          label.text, at: Point(x: label.center, y: layout.xLabelTop), alignment: .center,
-          font: font, color: palette.axisText,
+          label.text, at: Point(x: label.center, y: top), alignment: .center,
+          font: font, color: self.style.palette.axisText,
           opacity: Double(shown[label.index] ?? 0) / Double(total), role: .xLabel))
     }
   }
@@ -66,24 +85,23 @@ extension ChartDrawing {
   /// weeks apart) and wholly inside the plot; a finer stride while that leaves fewer than
   /// `XAxisLabels.minimumCount` and the finer one's labels fit side by side (148 years across
   /// 996 px read 1740 … 1880 every 20 years, not 1750, 1800).
-  private func xLabelIndices(in window: Window, style: XLabelStyle, widths: inout LabelWidths)
+  private func labelIndices(in window: Window, style: XLabelStyle, widths: inout LabelWidths)
     -> [Int]
   {
     let indices = data.indexRange(covering: window)
     let span = data.xValue(atFraction: window.upper) - data.xValue(atFraction: window.lower)
-    let spacing = span / layout.xLabelTargetCount
-    let transform = Self.transform(
-      view: view, window: window, range: state.yRange, mirrored: rightToLeft)
+    let spacing = span / targetCount
+    let transform = transformer.transform(window)
     func inside(_ marks: [Int]) -> [Int] {
       marks.filter { index -> Bool in
-        let half = widths.width(of: xLabelText(index, style: style)) / 2
-        let center = xLabelCenter(index, half: half, transform: transform)
+        let half = widths.width(of: labelText(index, style: style)) / 2
+        let center = labelCenter(index, half: half, transform: transform)
         return center - half >= plot.minX - 0.5 && center + half <= plot.maxX + 0.5
       }
     }
     /// Whether labels `length` ms apart clear each other by an em.
     func fits(_ length: Double, _ marks: [Int]) -> Bool {
-      let widest = marks.map { widths.width(of: xLabelText($0, style: style)) }.max() ?? 0
+      let widest = marks.map { widths.width(of: labelText($0, style: style)) }.max() ?? 0
       return span > 0 && length / span * plot.width >= widest + widths.font.size
     }
     if let months = CalendarTicks.months(
@@ -100,15 +118,15 @@ extension ChartDrawing {
       }
       return marks
     }
-    if view.behavior.xAxis == .timeOfDay {
+    if timeOfDay {
       let stride = XAxisLabels.timeOfDayStride(
-        span: span, step: data.minimumStep, targetCount: layout.xLabelTargetCount)
+        span: span, step: data.minimumStep, targetCount: targetCount)
       return inside(XAxisLabels.marks(stride: stride, origin: 0, indices: indices))
     }
     let unit = XAxisLabels.unit(of: data, labelSpacing: spacing)
     var stride = XAxisLabels.stride(
       visibleSteps: window.width * Double(data.x.count - 1),
-      targetCount: layout.xLabelTargetCount, base: unit.base)
+      targetCount: targetCount, base: unit.base)
     func clockMarks(_ stride: Int) -> (length: Double, marks: [Int]) {
       let clock = XAxisLabels.onTheClock(
         stride: stride, origin: unit.origin, step: data.minimumStep, x: data.x)
@@ -128,36 +146,57 @@ extension ChartDrawing {
   /// Where the label of point `index`, `half` wide on each side, is centred: on its point; or,
   /// for data of fewer than five points (always seen whole, its first and last points on the
   /// plot's edges), moved inside the plot, so that two or three points still have dates.
-  func xLabelCenter(_ index: Int, half: Double, transform: PlotTransform? = nil) -> Double {
-    let center = (transform ?? self.transform).x(data.x[index])
-    guard data.x.count < 5, view.behavior.xAxis != .timeOfDay, plot.width > 2 * half else {
+  func labelCenter(_ index: Int, half: Double, transform: PlotTransform? = nil) -> Double {
+    let center = (transform ?? transformer.transform(window)).x(data.x[index])
+    guard data.x.count < 5, !timeOfDay, plot.width > 2 * half else {
       return center
     }
     return min(max(center, plot.minX + half), plot.maxX - half)
   }
 
   /// How this frame's x labels read, from the data's spacing and the window's span.
-  var xLabelStyle: XLabelStyle {
-    if view.behavior.xAxis == .timeOfDay { return .time(daysAtMidnight: false) }
+  var labelStyle: XLabelStyle {
+    if timeOfDay { return .time(daysAtMidnight: false) }
     let first = data.xValue(atFraction: window.lower)
     let last = data.xValue(atFraction: window.upper)
-    let spacing = (last - first) / layout.xLabelTargetCount
+    let spacing = (last - first) / targetCount
     return XLabelStyle.choose(
       step: data.minimumStep, labelSpacing: spacing, first: first, last: last)
   }
 
   /// The label of point `index` in `style`; a timeline's day ends at 24:00, not at the next
   /// day's 00:00.
-  func xLabelText(_ index: Int, style: XLabelStyle) -> String {
+  func labelText(_ index: Int, style: XLabelStyle) -> String {
     let x = data.x[index]
-    if view.behavior.xAxis == .timeOfDay && x >= 86_400_000 { return chart.format.digits("24:00") }
+    if timeOfDay && x >= 86_400_000 { return self.style.format.digits("24:00") }
     // Quarterly data reads in quarters: "1990 Q2 Q3 Q4 1991".
     if style == .month, data.dateGranularity == .quarter {
       let date = CalendarDate(milliseconds: x)
-      if date.month != 1 { return chart.format.digits("Q\((date.month - 1) / 3 + 1)") }
+      if date.month != 1 { return self.style.format.digits("Q\((date.month - 1) / 3 + 1)") }
     }
-    return chart.format.xLabel(x, style: style)
+    return self.style.format.xLabel(x, style: style)
   }
+}
+
+extension ChartDrawing {
+  /// The x axis of this frame: the drawn window and those of the last `XAxisPart.fade`
+  /// seconds, each kept inside the data.
+  var xAxisPart: XAxisPart {
+    let samples = XAxisPart.fadeSamples
+    let windows = (0..<samples).map { sample in
+      let t = state.time - XAxisPart.fade * Double(sample) / Double(samples - 1)
+      return sample == 0
+        ? window : view.window.value(at: t).constrained(minimumWidth: data.minimumWindowWidth)
+    }
+    return XAxisPart(
+      data: data, timeOfDay: view.behavior.xAxis == .timeOfDay, windows: windows,
+      targetCount: layout.xLabelTargetCount, top: layout.xLabelTop, plot: plot,
+      transformer: Self.transformer(view: view, range: state.yRange, mirrored: rightToLeft),
+      style: partStyle)
+  }
+
+  /// The x labels under the plot (`XAxisPart`).
+  func xLabels() -> [DisplayNode] { xAxisPart.nodes() }
 }
 
 /// The widths of label texts in one font, each measured once per frame.

@@ -1,0 +1,117 @@
+import ChartReelCore
+
+extension ChartDrawing {
+  /// The lines of the grid: the envelope's generations, positioned by the current y-range; on a
+  /// chart with two y-axes, the lines of axis `owner`, on its own round values.
+  ///
+  /// Lines of two generations at the same value add up, so shared lines stay opaque.
+  func gridLines(owner: Int?) -> [GridLine] {
+    let transform = owner.map { self.transform(forSeries: $0) } ?? self.transform
+    let range = owner.map { state.yRanges[$0] } ?? state.yRange
+    let generations =
+      owner.map {
+        RangeEnvelope.axisGenerations(view.seriesRanges, series: $0, at: state.time)
+      } ?? view.plotRange.gridGenerations(at: state.time)
+    let smallest = generations.map(\.step).min() ?? 1
+    let width = max(1, unit / 2)
+    // Keyed by the value in thousandths of the smallest step, as a Double: values far from 0
+    // on a tiny step (0.3 and 0.30000000000000004) pass any integer's range.
+    var lines: [Double: GridLine] = [:]
+    let textHeight = ChartLayout.Metrics.axisTextSize * unit * 1.25
+    for generation in generations {
+      let spacing = abs(transform.y(generation.step) - transform.y(0))
+      // A label and a gap of half its height: closer sets read as a column of digits.
+      let labelled = generations.count == 1 || spacing >= 1.5 * textHeight
+      for value in YAxisTicks(range: range, step: generation.step).values {
+        let key = (value / smallest * 1000).rounded()
+        let y = (transform.y(value) * 2).rounded() / 2 + (width == 1 ? 0.5 : 0)
+        guard y >= plot.minY - 0.5, y <= plot.maxY + 0.5 else { continue }
+        // Generations come most opaque first: the first to draw a line gives its step.
+        var line =
+          lines[key]
+          ?? GridLine(value: value, y: y, alpha: 0, step: generation.step, labelled: false)
+        line.alpha += generation.alpha
+        line.labelled = line.labelled || labelled
+        lines[key] = line
+      }
+    }
+    return lines.values.map {
+      GridLine(
+        value: $0.value, y: $0.y, alpha: min(1, $0.alpha), step: $0.step, labelled: $0.labelled)
+    }
+    .sorted { ($0.alpha, $0.y) > ($1.alpha, $1.y) }
+  }
+
+  /// The series whose axis owns the grid on a chart with two y-axes, with the opacity its
+  /// lines have: the first series while it is visible, passing to the second as it hides.
+  var gridOwners: [(series: Int?, alpha: Double)] {
+    guard data.yScaled, alphas.count >= 2 else { return [(nil, 1)] }
+    let first = alphas[0]
+    var owners: [(series: Int?, alpha: Double)] = []
+    if first > 0 { owners.append((0, first)) }
+    if first < 1 { owners.append((1, (1 - first) * alphas[1])) }
+    return owners.filter { $0.alpha > 0 }
+  }
+
+  /// The grid of this frame (`gridOwners`, each with its `gridLines(owner:)`).
+  func grid() -> [GridOwner] {
+    gridOwners.map {
+      GridOwner(series: $0.series, alpha: $0.alpha, lines: gridLines(owner: $0.series))
+    }
+  }
+
+  /// The grid part of this frame, drawing `grid`.
+  func gridPart(_ grid: [GridOwner]) -> GridPart {
+    GridPart(plot: plot, grid: grid, style: partStyle)
+  }
+
+  /// The grid's value labels: at the reading edge, and on a chart with two y-axes the second
+  /// series' values at the far edge, each axis on its own round values (on the shared lines at
+  /// rest), in its series' colour and fading with it.
+  ///
+  /// Each label is written by `yLabel` in its axis' format; one y-axis keeps Western digits,
+  /// two y-axes write the locale's (docs/scene-format.md).
+  func axisLabels(_ grid: [GridOwner]) -> [AxisLabel] {
+    let near = rightToLeft ? plot.maxX : plot.minX
+    let far = rightToLeft ? plot.minX : plot.maxX
+    guard data.yScaled, alphas.count >= 2 else {
+      return grid.flatMap { owner in
+        axisLabels(owner.lines, series: nil, x: near, near: true, color: nil, opacity: owner.alpha)
+      }
+    }
+    return (0..<2).filter { alphas[$0] > 0 }.flatMap { series in
+      let lines = grid.first { $0.series == series }?.lines ?? gridLines(owner: series)
+      return axisLabels(
+        lines, series: series, x: series == 0 ? near : far, near: series == 0,
+        color: palette.seriesColor(data.series[series].color).seriesText(on: palette.background),
+        opacity: alphas[series])
+    }
+  }
+
+  /// The labels of one axis' lines at `x`, in `color` (nil: the grid's label colour for
+  /// what lies under them), at the lines' opacity times `opacity`.
+  ///
+  /// The most opaque lines first: a fading label that would sit on a clearer one is left
+  /// out, so the cross-fade never piles labels up (its line is still drawn).
+  private func axisLabels(
+    _ lines: [GridLine], series: Int?, x: Double, near: Bool, color: Color?, opacity: Double
+  ) -> [AxisLabel] {
+    let textHeight = ChartLayout.Metrics.axisTextSize * unit * 1.25
+    var labelled: [(y: Double, alpha: Double)] = []
+    var labels: [AxisLabel] = []
+    for line in lines where line.labelled {
+      guard
+        !labelled.contains(where: { abs($0.y - line.y) < textHeight && $0.alpha >= line.alpha })
+      else { continue }
+      labelled.append((line.y, line.alpha))
+      let top = line.y - textHeight - unit
+      labels.append(
+        AxisLabel(
+          series: series, value: line.value,
+          text: yLabel(line.value, step: line.step, series: series), x: x, top: top,
+          near: near, color: color ?? gridLabelColor(atY: top + textHeight / 2),
+          opacity: line.alpha * opacity))
+    }
+    return labels
+  }
+}
