@@ -14,6 +14,11 @@ public struct RenderOptions: Sendable {
   public static let threadCounts = 1...32
   /// Overrides the canvas's size (keeping its aspect) and frame rate, like Manim's presets.
   public var quality: QualityPreset?
+  /// Any other canvas size and frame rate, over the scene's and `quality`'s.
+  ///
+  /// The drawing is scaled as a whole (by the heights' ratio), as a preset scales it; nil
+  /// keeps the canvas's, or the preset's.
+  public var canvas: Canvas?
   /// x264/VP9 settings; nil for the quality preset's or the defaults.
   package var encoder: EncoderSettings?
   /// The scene's fingerprint (`SceneFile.hash`), recorded in a video's metadata with the frames
@@ -78,7 +83,8 @@ public struct RenderJob {
     throws
   {
     self.compiled =
-      options.quality.map { compiled.resized(to: $0.apply(to: compiled.scene.canvas)) }
+      options.canvas.map { compiled.resized(to: $0) }
+      ?? options.quality.map { compiled.resized(to: $0.apply(to: compiled.scene.canvas)) }
       ?? compiled
     try self.compiled.scene.checkCanvas()
     self.output = output

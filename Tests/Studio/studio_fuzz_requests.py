@@ -68,7 +68,7 @@ def query(rng):
 
 def export_body(rng):
     fields = {}
-    for name in ["from", "to", "quality"]:
+    for name in ["from", "to", "quality", "fps", "scale"]:
         if rng.random() < 0.7:
             fields[name] = rng.choice(QUALITIES if name == "quality" else JSON_NUMBERS)
     text = json.dumps(fields)

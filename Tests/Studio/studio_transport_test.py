@@ -10,8 +10,10 @@ playback stops it and the picture is then `render --at`'s frame at the scrubber.
 element contract and the timeline: #actions spans the scrubber (+-3 px) with one named lane per
 target, the playhead and action bars line up with the thumb, a click on the timeline seeks, loop
 in/out and the rate, Home/End/J/K/L/,/., #t= in the URL across a reload, the export formats and
-refusals, the error overlay's source lines, and the stacked layout at 414 px. Prints one line
-per check.
+refusals, the error overlay's source lines, the state panel during playback, an export at any
+rate and scale (read back with ffprobe) and its refusals in the page and on the server, a
+transparent scene's formats, Space on a focused button, and the stacked layout at 414 px.
+Prints one line per check.
 """
 
 import json
@@ -24,6 +26,8 @@ import time
 from selenium.webdriver.common.by import By
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from studio_export_checks import (  # noqa: E402
+    custom_export, state_follows_playback, transparent_formats)
 from studio_support import (  # noqa: E402
     Studio, browser, check, check_rate, chartreel_png, fail, save, shown_png, wait_for,
     write_scene)
@@ -301,6 +305,9 @@ def main():
                         timeline_checks(driver, studio, fps)
                         key_checks(driver, fps)
                         export_and_error_checks(driver, scene)
+                        state_follows_playback(driver)
+                        custom_export(driver, studio, scratch)
+                        transparent_formats(driver, scene)
                         stacked_checks(driver, studio, folder)
                 finally:
                     studio.stop()

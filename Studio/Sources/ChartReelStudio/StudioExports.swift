@@ -21,11 +21,16 @@ public final class StudioExports: Sendable {
     public var frames: Range<Int>
     /// A quality preset (a height and a frame rate) for a video; nil keeps the canvas's.
     public var quality: QualityPreset?
+    /// Any frame rate and scale for a video, chosen in the panel; it wins over `quality`.
+    public var size: ExportSize?
 
-    public init(kind: Kind, frames: Range<Int>, quality: QualityPreset? = nil) {
+    public init(
+      kind: Kind, frames: Range<Int>, quality: QualityPreset? = nil, size: ExportSize? = nil
+    ) {
       self.kind = kind
       self.frames = frames
       self.quality = quality
+      self.size = size
     }
   }
 
@@ -72,7 +77,11 @@ public final class StudioExports: Sendable {
       if request.frames != 0..<frameCount {
         suffix += "-\(request.frames.lowerBound)-\(request.frames.upperBound - 1)"
       }
-      if let quality = request.quality { suffix += "-\(quality.rawValue)" }
+      if let size = request.size {
+        suffix += "-\(size.fps)fps-x" + String(format: "%g", size.scale)
+      } else if let quality = request.quality {
+        suffix += "-\(quality.rawValue)"
+      }
       return "\(name)\(suffix).\(request.kind.rawValue)"
     }
   }
@@ -133,9 +142,11 @@ public final class StudioExports: Sendable {
       return 1
     case .mp4, .webm, .mov, .gif:
       var options = RenderOptions(threads: 2, quality: request.quality)
-      if let quality = request.quality {
-        // A preset changes the frame rate: the same stretch of time, in its frames.
-        let scale = Double(quality.fps) / Double(compiled.scene.canvas.fps)
+      let canvas = compiled.scene.canvas
+      options.canvas = request.size?.apply(to: canvas, kind: request.kind)
+      if let fps = options.canvas?.fps ?? request.quality?.fps {
+        // Another frame rate: the same stretch of time, in its frames.
+        let scale = Double(fps) / Double(canvas.fps)
         let lower = Int((Double(request.frames.lowerBound) * scale).rounded())
         let upper = max(lower + 1, Int((Double(request.frames.upperBound) * scale).rounded()))
         options.frames = lower..<upper

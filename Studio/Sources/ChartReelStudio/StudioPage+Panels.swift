@@ -108,15 +108,64 @@ extension StudioPage {
       }
     }
 
+    // The export's rate and scale start at the canvas's (after each reload until one is typed).
+    let sizeTyped = false;
+    function resetSize() {
+      if (!scene || sizeTyped) return describeSize();
+      $("export-fps").value = String(scene.fps);
+      $("export-scale").value = "1";
+      describeSize();
+    }
+    // What the export will be, or why the rate or scale is refused; null when it is fine.
+    function exportSize() {
+      const format = $("export-format").value;
+      if (format === "png") return { note: "PNG: the frame at the playhead, full size" };
+      if (format === "sheet") return { note: "Sheet: one PNG of frames at even times" };
+      const fpsText = $("export-fps").value, scaleText = $("export-scale").value;
+      const fps = Number(fpsText), scale = Number(scaleText);
+      if (fpsText === "" || !Number.isInteger(fps) || fps < 1 || fps > 120)
+        return { error: "fps is " + (fpsText || "empty") + "; expected a whole number from 1 to 120" };
+      if (scaleText === "" || !isFinite(scale) || scale < 0.1 || scale > 4)
+        return { error: "scale is " + (scaleText || "empty") + "; expected 0.1 to 4 times the canvas" };
+      const even = format === "mp4" || format === "webm";
+      const side = (pixels) => even ? Math.max(2, Math.round(pixels * scale / 2) * 2)
+                                    : Math.max(1, Math.round(pixels * scale));
+      const width = side(scene.width), height = side(scene.height);
+      return { fps, scale, note: width + " × " + height + " · " + fps + " fps" +
+        (even ? " · even sides for " + format.toUpperCase() + " (4:2:0)" : "") };
+    }
+    function describeSize() {
+      if (!scene) return;
+      const size = exportSize(), note = $("export-size");
+      note.textContent = size.error ? size.error : size.note;
+      note.classList.toggle("refused", !!size.error);
+      const video = !["png", "sheet"].includes($("export-format").value);
+      $("export-fps").disabled = !video;
+      $("export-scale").disabled = !video;
+    }
+    function typedSize() {
+      sizeTyped = true;
+      describeSize();
+    }
+
     async function startExport() {
       const format = $("export-format").value, range = $("export-range").value;
-      const body = { quality: $("export-quality").value };
+      const body = {}, size = exportSize();
       if (format === "png") { body.from = current(); body.to = current(); }
       else if (range === "loop") { body.from = loop.in; body.to = loop.out; }
+      if (size.fps !== undefined && (size.fps !== scene.fps || size.scale !== 1)) {
+        body.fps = size.fps;
+        body.scale = size.scale;
+      }
       const panel = $("export-panel"), status = $("export-status");
       panel.hidden = false;
-      panel.dataset.state = "starting";
       $("export-label").textContent = "Export " + format;
+      if (size.error) {
+        panel.dataset.state = "refused";
+        status.textContent = "Refused: " + size.error;
+        return;
+      }
+      panel.dataset.state = "starting";
       status.textContent = "Starting…";
       const response = await fetch("/export/" + format, {
         method: "POST", headers: { "Content-Type": "application/json", "X-Studio-Token": token },
@@ -130,7 +179,8 @@ extension StudioPage {
     // MP4 and GIF cannot keep a transparent canvas: say so in the format list.
     function describeFormats() {
       for (const option of $("export-format").options) {
-        const lossy = (option.value === "mp4" || option.value === "gif") && scene && scene.transparent;
+        if (option.value !== "mp4" && option.value !== "gif") continue;
+        const lossy = scene && scene.transparent;
         option.dataset.note = lossy ? "transparent canvas: use WebM or MOV" : "";
         option.title = option.dataset.note;
       }
@@ -151,6 +201,9 @@ extension StudioPage {
     new ResizeObserver(fitFrame).observe($("stage"));
 
     $("export").addEventListener("click", startExport);
+    $("export-format").addEventListener("change", describeSize);
+    $("export-fps").addEventListener("input", typedSize);
+    $("export-scale").addEventListener("input", typedSize);
     $("export-dismiss").addEventListener("click", () => { $("export-panel").hidden = true; });
     const events = new EventSource("/events");
     events.addEventListener("hello", (e) => applyReload(JSON.parse(e.data)));

@@ -33,6 +33,7 @@ extension StudioPage {
       loop.clamp();
       drawActions();
       describeFormats();
+      resetSize();
       fitFrame();
     }
 

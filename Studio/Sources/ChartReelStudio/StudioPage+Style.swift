@@ -21,7 +21,11 @@ extension StudioPage {
     h2 { font-size: 13px; margin: 0 0 8px; color: var(--muted); text-transform: uppercase; }
     #file { color: var(--muted); }
     .spacer { flex: 1; }
-    #export-controls { display: flex; flex-wrap: wrap; gap: 6px; }
+    #export-controls { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+    .export-numbers { display: inline-flex; gap: 6px; white-space: nowrap; }
+    .export-number input { width: 4.5em; }
+    #export-size { font-size: 12px; color: var(--muted); }
+    #export-size.refused { color: var(--error); }
     button, select { font: inherit; padding: 4px 10px; border-radius: 6px;
       border: 1px solid var(--muted); background: var(--panel); color: var(--ink); cursor: pointer; }
     button[aria-pressed="true"] { background: var(--accent); border-color: var(--accent);

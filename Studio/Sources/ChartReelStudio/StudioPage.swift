@@ -37,12 +37,16 @@ enum StudioPage {
           <option value="all">All frames</option>
           <option value="loop">In to out</option>
         </select>
-        <select id="export-quality" aria-label="Export size and frame rate">
-          <option value="canvas">Canvas size</option>
-          <option value="low">480p · 15 fps</option>
-          <option value="medium">720p · 30 fps</option>
-          <option value="high">1080p · 60 fps</option>
-        </select>
+        <span class="export-numbers"><label class="export-number">fps
+          <input id="export-fps" type="number" min="1" max="120" step="1" value="30"
+            aria-describedby="export-size"></label>
+        <label class="export-number">×
+          <input id="export-scale" type="number" min="0.1" max="4" step="0.05" value="1"
+            list="export-scales" aria-label="Export scale, times the canvas"
+            aria-describedby="export-size"></label></span>
+        <datalist id="export-scales"><option value="0.5"><option value="1"><option value="1.5">
+          <option value="2"></datalist>
+        <span id="export-size" aria-live="polite"></span>
         <button id="export" type="button">Export</button>
       </div>
     </header>

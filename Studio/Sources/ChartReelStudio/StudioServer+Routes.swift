@@ -118,7 +118,8 @@ extension StudioServer {
     return value
   }
 
-  /// Starts the export `kind` that the request's JSON body describes (`from`, `to`, `quality`).
+  /// Starts the export `kind` that the request's JSON body describes (`from`, `to`,
+  /// `quality`, or any `fps` and `scale`).
   private func startExport(_ request: Request, kind: String) async throws -> Response {
     if let refusal = CrossSiteCheck.refusal(request, token: token) {
       return Self.error(.forbidden, refusal)
@@ -147,8 +148,14 @@ extension StudioServer {
       }
       quality = preset
     }
+    var size: ExportSize?
+    switch ExportSize.parse(fields, canvas: compiled.scene.canvas) {
+    case .success(let parsed): size = parsed
+    case .failure(let refusal): return Self.error(.badRequest, refusal.message)
+    }
     guard from <= to else { return Self.error(.badRequest, "from must not be after to") }
-    let asked = StudioExports.Request(kind: kind, frames: from..<(to + 1), quality: quality)
+    let asked = StudioExports.Request(
+      kind: kind, frames: from..<(to + 1), quality: quality, size: size)
     if let refusal = StudioExports.refusal(asked, scene: compiled.scene) {
       return Self.error(.unprocessableContent, refusal)
     }
