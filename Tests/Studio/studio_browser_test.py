@@ -232,11 +232,21 @@ def hardening_checks(studio):
         abandoned.append(sock)
     for sock in abandoned:
         sock.close()
+    # The server learns of the closed connections as their events arrive: a request sent at
+    # the same moment may still find the queue full (503) for a few milliseconds. What must
+    # not happen is the old wait of 5-18 s behind renders nobody wants.
     began = time.monotonic()
-    status, _ = studio.get("/frame.png?t=1.5")
-    elapsed = time.monotonic() - began
+    refused = 0
+    while True:
+        status, _ = studio.get("/frame.png?t=1.5")
+        elapsed = time.monotonic() - began
+        if status != 503 or elapsed >= 2.0:
+            break
+        refused += 1
+        time.sleep(0.05)
     check(status == 200 and elapsed < 2.0,
-          f"after 40 frame requests abandoned, the next is drawn at once ({elapsed:.2f} s)")
+          f"after 40 frame requests abandoned, the next is drawn at once ({elapsed:.2f} s,"
+          f" {refused} refused as busy first)")
 
 
 def main():
