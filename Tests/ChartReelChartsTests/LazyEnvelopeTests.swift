@@ -8,7 +8,8 @@ import Testing
 @Suite struct LazyEnvelopeTests {
   /// A window that moves back and forth over `seconds`, with every series hidden between 40 %
   /// and 55 % of the time, so the held range is exercised.
-  static func tight(_ data: ChartData, seconds: Double) -> RangeEnvelope.CellRange {
+  static func tight(_ data: ChartData, seconds: Double) -> @Sendable (Double, Double) -> ValueRange?
+  {
     let rules = RangeRules(data: data, kind: .line)
     let alphas = data.series.map { _ in 1.0 }
     @Sendable func window(_ t: Double) -> Window {
@@ -31,11 +32,23 @@ import Testing
     let seconds = 30.0
     let tight = Self.tight(data, seconds: seconds)
     let activity = [0...seconds]
+    // From 20 % to 30 % of the time a series twice as high fades in, so both ways of working
+    // the range out also widen it by the fade-in's progress.
+    let sample: RangeEnvelope.CellSampler = { start, end in
+      let range = tight(start, end)
+      let fade = (0.2 * seconds)...(0.3 * seconds)
+      guard let range, fade.contains(start) else { return .settled(range) }
+      func progress(_ t: Double) -> Double { min(1, (t - fade.lowerBound) / (0.1 * seconds)) }
+      let arriving = RangeSample.Arrival(
+        range: ValueRange(range.min, range.max + range.span),
+        progress: progress(start)...progress(end))
+      return RangeSample(tight: arriving.range, settled: range, arriving: [arriving])
+    }
     let stored = RangeEnvelope(
-      activity: activity, duration: seconds, fallback: ValueRange(0, 1), tight: tight)
+      activity: activity, duration: seconds, fallback: ValueRange(0, 1), sample: sample)
     let lazy = RangeEnvelope(
       activity: activity, duration: seconds, fallback: ValueRange(0, 1), maximumStoredCells: 100,
-      tight: tight)
+      sample: sample)
     var times: [Double] = []
     var t = 0.0
     while t <= seconds {

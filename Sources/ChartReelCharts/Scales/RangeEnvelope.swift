@@ -26,9 +26,6 @@ package struct RangeEnvelope: Sendable {
 
   /// Samples what must be in view over one cell, from the states at its start and end.
   package typealias CellSampler = @Sendable (_ start: Double, _ end: Double) -> RangeSample
-  /// Computes the tight range of one cell: visible values over the union of the states at
-  /// the cell's start and end; nil when nothing is visible.
-  package typealias CellRange = @Sendable (_ start: Double, _ end: Double) -> ValueRange?
 
   /// The most cells of one motion that are stored: about 18 minutes.
   package static let maximumStoredCells = 1 << 18
@@ -75,18 +72,6 @@ package struct RangeEnvelope: Sendable {
   private let regions: [Part]
   /// The range between regions: `rests[i]` before region i, the last one after them all.
   private let rests: [ValueRange]
-
-  /// Samples `tight` around every interval in `activity`, as `init(activity:duration:fallback:
-  /// maximumStoredCells:sample:)` does, with nothing ever fading in.
-  package init(
-    activity: [ClosedRange<Double>], duration: Double, fallback: ValueRange,
-    maximumStoredCells: Int = RangeEnvelope.maximumStoredCells, tight: @escaping CellRange
-  ) {
-    self.init(
-      activity: activity, duration: duration, fallback: fallback,
-      maximumStoredCells: maximumStoredCells
-    ) { start, end in .settled(tight(start, end)) }
-  }
 
   /// Samples `sample` around every interval in `activity` (times when what is visible
   /// changes) over a scene of `duration` seconds; `fallback` is the range used before anything
