@@ -35,14 +35,6 @@ import Testing
     return TestPaths.compile(try SceneDecoder.load(path: folder + "/s.json"))
   }
 
-  /// The number a grid label reads: "3.0T" is 3e12, "−5.0" is −5.
-  static func value(_ label: String) -> Double? {
-    let scales: [Character: Double] = ["K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12]
-    let label = label.replacingOccurrences(of: "\u{2212}", with: "-")
-    guard let last = label.last, let scale = scales[last] else { return Double(label) }
-    return Double(label.dropLast()).map { $0 * scale }
-  }
-
   @Test(
     "a flat line reads its value on a labelled grid line between others; zeros stand on the bottom",
     arguments: [(480, 480), (1280, 720), (1080, 1920), (3840, 2160)])
@@ -61,8 +53,11 @@ import Testing
           let labels = scene.texts(at: 0.5, measurer: measurer).filter { $0.role == .yLabel }
             .map(\.text)
           #expect(labels.count >= 3, "\(label): grid labels \(labels)")
-          // "7.00" among "6.75, 7.00, 7.25", "3.0T": the step's decimals on every line.
-          #expect(labels.contains { Self.value($0) == value }, "\(label): grid labels \(labels)")
+          // "7.00" among "6.75, 7.00, 7.25", "3.0T", "300×10⁻⁶": to a millionth of the value.
+          let read = labels.compactMap { RoundLabelsOverTimeTests.read($0)?.value }
+          #expect(
+            read.contains { abs($0 - value) <= 1e-6 * abs(value) },
+            "\(label): grid labels \(labels)")
           if value == 0 { #expect(range == ValueRange(0, 1), "\(label): y-range \(range)") }
           if value != 0 { #expect(range.min < value && value < range.max, "\(label): \(range)") }
         }

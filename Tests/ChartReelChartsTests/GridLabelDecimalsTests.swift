@@ -25,6 +25,28 @@ import Testing
     }
   }
 
+  @Test("below 1, a step of more than two decimals writes its labels with a power of ten")
+  func smallValuesUseAPowerOfTen() {
+    let cases: [(value: Double, step: Double, largest: Double, expected: String)] = [
+      (0.0025, 0.0025, 0.0125, "2.5\u{00D7}10\u{207B}\u{00B3}"),
+      (0.01, 0.0025, 0.0125, "10.0\u{00D7}10\u{207B}\u{00B3}"),
+      (0, 0.0025, 0.0125, "0"),
+      (-0.005, 0.005, 0.02, "\u{2212}5\u{00D7}10\u{207B}\u{00B3}"),
+      (0.0004, 0.00005, 0.00045, "400\u{00D7}10\u{207B}\u{2076}"),
+      (0.00045, 0.00005, 0.00045, "450\u{00D7}10\u{207B}\u{2076}"),
+      (3e-9, 1e-9, 5e-9, "3\u{00D7}10\u{207B}\u{2079}"),
+      (2.5e-7, 2.5e-8, 3e-7, "250\u{00D7}10\u{207B}\u{2079}"),
+      // Two decimals or fewer, or a range reaching 1, keep plain decimals.
+      (0.05, 0.01, 0.06, "0.05"), (0.25, 0.05, 0.3, "0.25"),
+      (1.0815, 0.0005, 1.083, "1.0815"),
+    ]
+    for (value, step, largest, expected) in cases {
+      #expect(
+        YAxisTicks.label(value, step: step, largest: largest) == expected,
+        "\(value) on steps of \(step) up to \(largest)")
+    }
+  }
+
   /// A line chart of 60 daily points around `base`, `swing` either way, at `width` × `height`.
   func wavyChart(base: Double, swing: Double, width: Int, height: Int) throws -> CompiledScene {
     let folder = TestPaths.temporaryFolder()

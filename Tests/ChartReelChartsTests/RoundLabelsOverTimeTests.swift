@@ -55,14 +55,21 @@ import Testing
   }
 
   /// A label's text read back: its value, its decimals and its suffix ("−1.25K" is −1250, 2,
-  /// "K"); nil when it is not a number with an optional K, M, B or T.
+  /// "K"; "2.5×10⁻³" is 0.0025, 1, "×10⁻³"); nil when it is not a number with an optional K, M,
+  /// B or T or a power of ten.
   static func read(_ text: String) -> (value: Double, decimals: Int, suffix: String)? {
-    let scales: [String: Double] = ["": 1, "K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12]
+    var scales: [String: Double] = ["": 1, "K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12]
+    for exponent in stride(from: 3, through: 30, by: 3) {
+      scales[YAxisTicks.powerOfTen(-exponent)] = pow(10, -Double(exponent))
+    }
     var body = text.replacingOccurrences(of: "\u{2212}", with: "-")
     var suffix = ""
     if let last = body.last, "KMBT".contains(last) {
       suffix = String(last)
       body.removeLast()
+    } else if let times = body.firstIndex(of: "\u{00D7}") {
+      suffix = String(body[times...])
+      body = String(body[..<times])
     }
     guard let number = Double(body), let scale = scales[suffix] else { return nil }
     let decimals = body.split(separator: ".").dropFirst().first?.count ?? 0
@@ -122,8 +129,9 @@ import Testing
           problems.append("\(t) \(axis): step \(step) in \(texts)")
         }
       }
-      // At most two decimals, or those of a step under a hundredth (0.005 needs three).
-      let most = max(2, sorted.map(\.decimals).min() ?? 0, steps.first.map(decimals) ?? 0)
+      // At most two decimals; a range reaching 1 may show a step under a hundredth's (1.0815).
+      let reachesOne = sorted.contains { abs($0.value) >= 1 }
+      let most = max(2, reachesOne ? steps.first.map(decimals) ?? 0 : 0)
       if sorted.contains(where: { $0.decimals > most }) {
         problems.append("\(t) \(axis): over two decimals in \(texts)")
       }

@@ -97,6 +97,8 @@ extension ChartDrawing {
     _ lines: [GridLine], series: Int?, x: Double, near: Bool, color: Color?, opacity: Double
   ) -> [AxisLabel] {
     let textHeight = ChartLayout.Metrics.axisTextSize * unit * 1.25
+    let range = series.map { state.yRanges[$0] } ?? state.yRange
+    let largest = max(abs(range.min), abs(range.max))
     var labelled: [(y: Double, alpha: Double)] = []
     var labels: [AxisLabel] = []
     for line in lines where line.labelled {
@@ -108,7 +110,8 @@ extension ChartDrawing {
       labels.append(
         AxisLabel(
           series: series, value: line.value,
-          text: yLabel(line.value, step: line.step, series: series), x: x, top: top,
+          text: yLabel(line.value, step: line.step, largest: largest, series: series), x: x,
+          top: top,
           near: near, color: color ?? gridLabelColor(atY: top + textHeight / 2),
           opacity: line.alpha * opacity))
     }

@@ -14,12 +14,16 @@ extension ChartDrawing {
   /// A y label: the round `value` at grid `step` as `YAxisTicks` writes it, in the axis'
   /// format ("42%", "$1.5K", "12 °C"); in the locale's digits on a formatted axis or one of two
   /// y-axes, in Western digits on a plain single axis (docs/scene-format.md, "Locale").
-  func yLabel(_ value: Double, step: Double, series: Int?) -> String {
+  ///
+  /// `largest` is the largest magnitude of the axis' range: below 1, a step that needs more than
+  /// two decimals writes its labels with a power of ten ("2.5×10⁻³").
+  func yLabel(_ value: Double, step: Double, largest: Double, series: Int?) -> String {
     guard let format = axisFormat(series: series) else {
-      let text = YAxisTicks.label(value, step: step)
+      let text = YAxisTicks.label(value, step: step, largest: largest)
       return series == nil ? text : chart.format.digits(text)
     }
-    let number = YAxisTicks.label(format.shown(value), step: format.shown(step))
+    let number = YAxisTicks.label(
+      format.shown(value), step: format.shown(step), largest: abs(format.shown(largest)))
     return format.styled(chart.format.digits(number), locale: chart.format.locale)
   }
 }

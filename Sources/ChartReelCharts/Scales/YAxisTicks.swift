@@ -88,8 +88,20 @@ package struct YAxisTicks: Equatable, Sendable {
   /// thousands whose step needs more than two decimals is written whole (1000.25, 123457);
   /// larger suffixes take the decimals they need (2.500B, 2.501B), so no two lines read the
   /// same.
-  package static func label(_ value: Double, step: Double) -> String {
+  ///
+  /// Lines whose step needs more than two decimals while every value of the range lies below 1
+  /// (`largest`, the range's largest magnitude) are written in thousandths, millionths … with
+  /// a power of ten: 2.5×10⁻³, 5.0×10⁻³ for 0.0025, 0.005; 400×10⁻⁶ for 0.0004 on steps of
+  /// 0.00005; zero as 0. A range reaching 1 keeps its decimals (1.0815, 1.0820).
+  package static func label(_ value: Double, step: Double, largest: Double = .infinity) -> String {
     guard step > 0, step.isFinite, value.isFinite else { return label(value) }
+    let exponent = fractionExponent(step: step, largest: largest)
+    if exponent < 0 {
+      guard abs(value) >= step * 1e-6 else { return "0" }
+      let scale = pow(10, Double(exponent))
+      let digits = decimals(of: step / scale)
+      return minus(fixed(value / scale, decimals: digits) + powerOfTen(exponent))
+    }
     let (scale, suffix) = suffix(of: value)
     let needed = decimals(of: step / scale)
     if scale == 1 { return minus(fixed(value, decimals: needed)) }
@@ -102,6 +114,22 @@ package struct YAxisTicks: Equatable, Sendable {
     let magnitude = abs(value)
     return [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")].first { magnitude >= $0.0 }
       ?? (1, "")
+  }
+
+  /// The power of a thousand (−3, −6 …) lines on `step` are written in when the step needs
+  /// more than two decimals and the range's `largest` magnitude lies below 1: the one that
+  /// puts the step between 0.1 and 100 (2.5 for 0.0025, 50 for 0.00005); 0 otherwise.
+  static func fractionExponent(step: Double, largest: Double) -> Int {
+    guard largest < 1, step > 0, step.isFinite, decimals(of: step) > 2 else { return 0 }
+    let exponent = 3 * Int((log10(step * 10) / 3).rounded(.down))
+    return max(-30, min(-3, exponent))
+  }
+
+  /// "×10⁻³": the multiplier written after a label in a power of ten.
+  static func powerOfTen(_ exponent: Int) -> String {
+    let superscripts: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+    let digits = String(abs(exponent)).compactMap { $0.wholeNumberValue.map { superscripts[$0] } }
+    return "\u{00D7}10" + (exponent < 0 ? "\u{207B}" : "") + String(digits)
   }
 
   /// The decimals that write `step` (a nice step, or a right axis' step with float noise):
