@@ -15,9 +15,11 @@ import Testing
     "Average session length in minutes", "Subscribers from organic search results",
   ]
 
-  /// A chart of `count` series of `kind` ("line" or "bar") with long names, on a `width` ×
-  /// `height` canvas, drawn at rest.
-  func drawing(kind: String, count: Int, width: Int, height: Int) throws -> ChartDrawing {
+  /// A chart of `count` series of `kind` ("line" or "bar") with long names (`names`), on a
+  /// `width` × `height` canvas, drawn at rest.
+  func drawing(
+    kind: String, count: Int, width: Int, height: Int, names: [String] = TooltipBesideTests.names
+  ) throws -> ChartDrawing {
     let folder = TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let days = (0..<60).map { String(1_704_067_200_000 + $0 * 86_400_000) }
@@ -28,7 +30,7 @@ import Testing
     try """
     {"columns": [["x", \(days.joined(separator: ","))], \(columns.joined(separator: ","))],
      "types": {"x": "x", \(ids.map { "\"\($0)\": \"\(kind)\"" }.joined(separator: ","))},
-     "names": {\(ids.indices.map { "\"y\($0)\": \"\(Self.names[$0 % Self.names.count])\"" }.joined(separator: ","))},
+     "names": {\(ids.indices.map { "\"y\($0)\": \"\(names[$0 % names.count])\"" }.joined(separator: ","))},
      "colors": {\(ids.map { "\"\($0)\": \"#3497ED\"" }.joined(separator: ","))}}
     """.write(toFile: folder + "/d.json", atomically: true, encoding: .utf8)
     try """
@@ -80,6 +82,43 @@ import Testing
           }
           #expect(card.frame.width <= plot.width + 0.5, "card wider than the plot: \(what)")
         }
+      }
+    }
+  }
+
+  @Test(
+    "from 1080 px wide, a name longer than the widest card wraps to a second line, whole, and rows do not overlap",
+    arguments: [(1080, 1920), (1080, 1080), (1920, 1080), (3840, 2160)])
+  func longNamesWrap(width: Int, height: Int) throws {
+    let names = Self.names.map { "\($0), as reported by the regional offices" }
+    for count in [1, 3, 5] {
+      let drawing = try drawing(
+        kind: "line", count: count, width: width, height: height, names: names)
+      let plot = drawing.plot
+      let points = drawing.data.indexRange(covering: drawing.window)
+      for fraction in [0.05, 0.5, 0.95] {
+        let index = points.lowerBound + Int((Double(points.count - 1) * fraction).rounded())
+        let card = drawing.tooltipCard(
+          index: index, lineX: drawing.transform.x(drawing.data.x[index]))
+        let what = "\(count) series at \(width)×\(height), line at \(fraction)"
+        let runs = DisplayNode.wrapping(card.nodes(style: drawing.partStyle), opacity: 1)
+          .textRuns
+        let measurer = ApproximateTextMeasurer()
+        for name in names.prefix(count) {
+          #expect(runs.contains { $0.text == name }, "\"\(name)\" not whole: \(what)")
+        }
+        #expect(card.rows.contains { $0.wrapWidth != nil }, "no name wrapped: \(what)")
+        // The names' blocks lie inside the card and below one another.
+        let boxes = runs.filter { names.contains($0.text) }.map { $0.box(measurer: measurer) }
+          .sorted { $0.minY < $1.minY }
+        for box in boxes {
+          #expect(card.frame.contains(box, tolerance: 0.5), "\(box) outside \(card.frame): \(what)")
+        }
+        for (upper, lower) in zip(boxes, boxes.dropFirst()) {
+          #expect(upper.maxY <= lower.minY + 0.5, "\(upper) over \(lower): \(what)")
+        }
+        #expect(card.frame.maxY <= plot.maxY + 0.5, "card below the plot: \(what)")
+        #expect(card.frame.width <= plot.width + 0.5, "card wider than the plot: \(what)")
       }
     }
   }

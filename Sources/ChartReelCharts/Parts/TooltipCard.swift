@@ -55,12 +55,15 @@ struct TooltipCard {
               percent, at: Point(x: near, y: y), alignment: nearAlignment, font: fonts.value,
               color: color, opacity: row.alpha, role: .tooltip)))
       }
+      // A name on two lines is a block `wrapWidth` wide from the share column on.
+      let blockX = rightToLeft ? nameX - (row.wrapWidth ?? 0) : nameX
       nodes.append(
         .text(
           TextRun(
-            row.name, at: Point(x: nameX, y: y), alignment: nearAlignment, font: fonts.name,
+            row.name, at: Point(x: row.wrapWidth == nil ? nameX : blockX, y: y),
+            alignment: nearAlignment, font: fonts.name,
             color: row.value.isEmpty ? palette.axisText : color, opacity: row.alpha,
-            role: .tooltip)))
+            width: row.wrapWidth, role: .tooltip)))
       if !row.value.isEmpty {
         nodes.append(
           .text(
@@ -69,7 +72,7 @@ struct TooltipCard {
               color: row.color.seriesText(on: palette.cardBackground), opacity: row.alpha,
               role: .tooltip)))
       }
-      y += rowHeight + m.rowGap * unit
+      y += row.height(rowHeight, style: style) + m.rowGap * unit
     }
     return nodes
   }

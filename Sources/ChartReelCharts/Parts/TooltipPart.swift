@@ -26,6 +26,10 @@ struct TooltipPart {
   /// towards the plot's middle, inside the plot's width and above its bottom (rising into the
   /// space under the header when tall); with more rows than fit, the largest values and a
   /// "+N more" row.
+  ///
+  /// Whole names stand beside the line, towards the plot's middle, when they fit there; else
+  /// the card widens over the line, up to the plot's width, and a name still too long wraps
+  /// onto up to `nameLines` lines before it is shortened with "…".
   func card(lineX: Double) -> TooltipCard {
     let m = TooltipMetrics.self
     let (unit, measurer, format) = (style.unit, style.measurer, style.format)
@@ -33,43 +37,70 @@ struct TooltipPart {
     let headerSize = measurer.measure(header, font: fonts.header)
     let rowHeight = measurer.measure("Ag", font: fonts.name).height
     let padding = m.padding * unit
-    let rowStep = rowHeight + m.rowGap * unit
-    let room = plot.maxY - min(highest, plot.minY)
-    let fitting = max(1, Int(((room - headerSize.height - 2 * padding) / rowStep).rounded(.down)))
-    var rows = Self.limited(rows, to: fitting) {
-      format.words.more($0) { format.grouped(Double($0)) }
-    }
-    let percentWidth =
-      rows.compactMap(\.percent).map { measurer.measure($0, font: fonts.value).width }.max()
-      .map { $0 + 6 * unit } ?? 0
+    let room = plot.maxY - min(highest, plot.minY) - headerSize.height - 2 * padding
     // Beside the selected bar or candle, not over it: they own one x-step around the line.
     let gap = m.gap * unit + min(markHalfWidth, plot.width / 4)
-    // Whole names beside the line, towards the plot's middle, when they fit there; else the
-    // card widens over the line, up to the plot's width, before a name is shortened with "…".
-    let valuesWidth = rows.map { measurer.measure($0.value, font: fonts.value).width }.max() ?? 0
-    let fixed = 2 * padding + percentWidth + m.columnGap * unit + valuesWidth
     let beside = lineX < plot.midX ? plot.maxX - lineX - gap : lineX - gap - plot.minX
-    let besideRoom = beside - fixed
-    let widestName = rows.map { measurer.measure($0.name, font: fonts.name).width }.max() ?? 0
-    let nameRoom = widestName <= besideRoom ? besideRoom : plot.width - fixed
-    for k in rows.indices {
-      rows[k].name =
-        measurer.fitting(rows[k].name, font: fonts.name, width: max(1, nameRoom)) ?? "…"
+    var fitting = max(1, Int((room / (rowHeight + m.rowGap * unit)).rounded(.down)))
+    var laid = laidOut(Self.limited(rows, to: fitting, more: more), beside: beside)
+    // Names on two lines take rows' room: fewer rows until the card fits the plot's height.
+    while fitting > 1, laid.height > room + 0.5 {
+      fitting -= 1
+      laid = laidOut(Self.limited(rows, to: fitting, more: more), beside: beside)
     }
-    let rowsWidth =
-      rows.map {
-        percentWidth + measurer.measure($0.name, font: fonts.name).width + m.columnGap * unit
-          + measurer.measure($0.value, font: fonts.value).width
-      }.max() ?? 0
     let chevron = hasChevron ? m.chevronWidth * unit + m.columnGap * unit / 2 : 0
-    let width = min(plot.width, max(headerSize.width + chevron, rowsWidth) + 2 * padding)
-    let height = headerSize.height + Double(rows.count) * rowStep + 2 * padding
+    let width = min(plot.width, max(headerSize.width + chevron, laid.width) + 2 * padding)
+    let height = headerSize.height + laid.height + 2 * padding
     let towardsMiddle = lineX < plot.midX ? lineX + gap : lineX - gap - width
     let left = min(max(towardsMiddle, plot.minX), plot.maxX - width)
     let top = max(min(plot.minY, plot.maxY - height), min(highest, plot.minY))
     return TooltipCard(
-      frame: Rect(x: left, y: top, width: width, height: height), header: header, rows: rows,
-      percentWidth: percentWidth, hasChevron: hasChevron)
+      frame: Rect(x: left, y: top, width: width, height: height), header: header,
+      rows: laid.rows, percentWidth: laid.percentWidth, hasChevron: hasChevron)
+  }
+
+  /// The most lines a name takes on the widest card before it is shortened with "…".
+  static let nameLines = 3.0
+
+  /// "+N more", in the chart's words.
+  private func more(_ count: Int) -> String {
+    style.format.words.more(count) { style.format.grouped(Double($0)) }
+  }
+
+  /// `rows` with their names fitted: on one line `beside` the indicator when every name fits
+  /// there, else on the plot's width, a longer name wrapped onto up to `nameLines` lines and
+  /// only then shortened; with the rows' width and height (row gaps included) and the share column's.
+  private func laidOut(_ rows: [TooltipRow], beside: Double) -> (
+    rows: [TooltipRow], width: Double, height: Double, percentWidth: Double
+  ) {
+    let m = TooltipMetrics.self
+    let (unit, measurer) = (style.unit, style.measurer)
+    let fonts = style.tooltipFonts
+    let rowHeight = measurer.measure("Ag", font: fonts.name).height
+    let percentWidth =
+      rows.compactMap(\.percent).map { measurer.measure($0, font: fonts.value).width }.max()
+      .map { $0 + 6 * unit } ?? 0
+    let valuesWidth = rows.map { measurer.measure($0.value, font: fonts.value).width }.max() ?? 0
+    let fixed = 2 * m.padding * unit + percentWidth + m.columnGap * unit + valuesWidth
+    let widestName = rows.map { measurer.measure($0.name, font: fonts.name).width }.max() ?? 0
+    let nameRoom = max(1, widestName <= beside - fixed ? beside - fixed : plot.width - fixed)
+    var rows = rows
+    var height = 0.0
+    var width = 0.0
+    for k in rows.indices {
+      if measurer.measure(rows[k].name, font: fonts.name).width > nameRoom {
+        rows[k].name = measurer.fitting(
+          rows[k].name, font: fonts.name, width: nameRoom, height: Self.nameLines * rowHeight)
+        rows[k].wrapWidth = nameRoom
+      }
+      let name = measurer.measure(rows[k].name, font: fonts.name, width: rows[k].wrapWidth)
+      height += rows[k].height(rowHeight, style: style) + m.rowGap * unit
+      width = max(
+        width,
+        percentWidth + name.width + m.columnGap * unit
+          + measurer.measure(rows[k].value, font: fonts.value).width)
+    }
+    return (rows, width, height, percentWidth)
   }
 
   /// `rows` cut to `count`: the largest values in their own order, a "+N more" row, and the

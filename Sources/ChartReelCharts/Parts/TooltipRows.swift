@@ -11,6 +11,15 @@ struct TooltipRow {
   var number: Double
   /// Whether this is the stacked bars' "Total" row.
   var isTotal: Bool
+  /// The width the name wraps at when it takes several lines on the widest card; nil on one.
+  var wrapWidth: Double? = nil
+
+  /// The row's height: `line` (a line of the card's type), or its name's lines.
+  func height(_ line: Double, style: PartStyle) -> Double {
+    guard let wrapWidth else { return line }
+    let font = style.tooltipFonts.name
+    return max(line, style.measurer.measure(name, font: font, width: wrapWidth).height)
+  }
 }
 
 extension ChartDrawing {
