@@ -129,6 +129,21 @@ import Testing
       narrow.xLabels().textRuns.map(\.text) == ["May", "Jul", "Sep", "Nov", "2019", "Mar", "May"])
   }
 
+  @Test(
+    "three years of weekly, daily or monthly data read at least three labels, years and the Julys between",
+    arguments: [(480, 480), (1080, 1080), (1080, 1920), (1280, 720)])
+  func threeYearsReadThreeLabels(width: Int, height: Int) throws {
+    for (step, count) in [
+      (Step.milliseconds(7 * Self.day), 150), (.milliseconds(Self.day), 1_000), (.months(1), 36),
+    ] {
+      let x = Self.xs(count: count, step: step)
+      let drawing = try drawing(x, window: Window(0, 1), width: width, height: height)
+      let texts = drawing.xLabels().textRuns.filter { $0.opacity >= 0.5 }.map(\.text)
+      #expect(texts.count >= 3, "\(step) at \(width)×\(height): \(texts)")
+      #expect(texts.contains("2016"), "\(step) at \(width)×\(height): \(texts)")
+    }
+  }
+
   @Test("yearly and monthly data: the tooltip says the year or the month, the header the years")
   func coarseDates() throws {
     let yearly = try drawing(

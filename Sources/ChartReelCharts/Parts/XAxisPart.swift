@@ -110,7 +110,8 @@ struct XAxisPart {
       var months = months
       var marks = inside(CalendarTicks.marks(months: months, x: data.x, indices: indices))
       while marks.count < XAxisLabels.minimumCount,
-        let finer = CalendarTicks.finer(than: months, step: data.minimumStep)
+        let finer = CalendarTicks.finer(
+          than: months, step: data.minimumStep, belowAYear: style == .month)
       {
         let candidate = inside(CalendarTicks.marks(months: finer, x: data.x, indices: indices))
         guard fits(Double(finer) * CalendarTicks.month, candidate) else { break }
@@ -155,13 +156,23 @@ struct XAxisPart {
   }
 
   /// How this frame's x labels read, from the data's spacing and the window's span.
+  ///
+  /// Years, unless they would leave fewer than `XAxisLabels.fewestCount` labels on data finer
+  /// than a year: then months, which may stand six months apart ("Jul 2022 Jul 2023" over
+  /// three years of weekly data, not "2022 2023").
   var labelStyle: XLabelStyle {
     if timeOfDay { return .time(daysAtMidnight: false) }
     let first = data.xValue(atFraction: window.lower)
     let last = data.xValue(atFraction: window.upper)
     let spacing = (last - first) / targetCount
-    return XLabelStyle.choose(
+    let style = XLabelStyle.choose(
       step: data.minimumStep, labelSpacing: spacing, first: first, last: last)
+    guard style == .year, data.minimumStep < 360 * XLabelStyle.dayLength else { return style }
+    var widths = LabelWidths(
+      font: Font(size: ChartLayout.Metrics.axisTextSize * self.style.unit),
+      measurer: self.style.measurer)
+    let years = labelIndices(in: window, style: .year, widths: &widths)
+    return years.count < XAxisLabels.fewestCount ? .month : .year
   }
 
   /// The label of point `index` in `style`; a timeline's day ends at 24:00, not at the next

@@ -35,11 +35,12 @@ package enum CalendarTicks {
 
   /// The next finer stride than `months` for data `step` apart: nil at the data's own
   /// spacing (a year for yearly data, three months for quarterly data), or below a year from
-  /// a year or more (labels that read years stay a year apart).
-  package static func finer(than months: Int, step: Double) -> Int? {
+  /// a year or more unless `belowAYear` (labels that read years stay a year apart; labels
+  /// that read months may go on to six months).
+  package static func finer(than months: Int, step: Double, belowAYear: Bool = false) -> Int? {
     let day = 86_400_000.0
     let finest = step >= 360 * day ? 12 : max(1, Int((step / month).rounded()))
-    let floor = months >= 12 ? max(12, finest) : finest
+    let floor = months >= 12 && !belowAYear ? max(12, finest) : finest
     return strides.last { $0 < months && $0 >= floor }
   }
 

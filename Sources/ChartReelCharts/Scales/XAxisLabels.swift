@@ -13,6 +13,9 @@ package enum XAxisLabels {
   package static let targetCount = 6.0
   /// The fewest labels a window shows while a finer stride's labels fit: four.
   package static let minimumCount = 4
+  /// The fewest labels a window of data finer than a year shows in years: three; fewer read
+  /// as months, six months apart or closer.
+  package static let fewestCount = 3
 
   /// The number of labels to aim for on a plot `plotWidth` wide with labels `labelWidth` wide:
   /// six, or fewer when 1.5 times as many (the densest a rounded level shows) would not fit
