@@ -122,6 +122,12 @@ import Testing
       ChartDataRules.kindNameProblem("percent-area")?.hasSuffix(#"did you mean "percentArea"?"#)
         == true)
     #expect(ChartDataRules.kindNameProblem("area") == nil)
+    #expect(
+      ChartDataRules.kindNameProblem("OHLC")?.hasSuffix(
+        #"candlesticks come from "candles" naming the price columns"#) == true)
+    #expect(
+      ChartDataRules.kindNameProblem("timeline")?.hasSuffix(
+        #"a timeline comes from "data": {"timeline": …}"#) == true)
   }
 
   @Test func twoAxesGiveEachSeriesItsOwnRange() throws {

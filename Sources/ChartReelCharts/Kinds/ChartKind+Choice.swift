@@ -1,11 +1,12 @@
 extension ChartKind {
   /// The kinds any data of series can be drawn as, whatever its file says: what a scene's
-  /// `data.kind` and `ChartData.drawn(as:)` choose from.
-  public static let choosable: [ChartKind] = [.line, .bar, .stackedBar, .area, .percentArea]
+  /// `data.kind` and `ChartData.drawn(as:)` choose from — lines, bars, stacked bars, areas and
+  /// percentage areas (those of `ChartKinds` with a `choice`, lines first).
+  public static let choosable: [ChartKind] = ChartKinds.choosable
 
-  /// Whether each series keeps its own y-axis on a chart of this kind: lines and bars; stacked
-  /// kinds share one axis.
-  var allowsTwoAxes: Bool { self == .line || self == .bar }
+  /// Whether each series keeps its own y-axis on a chart of this kind (its `choice`): lines and
+  /// bars; stacked kinds share one axis, and a kind no scene can choose has one.
+  var allowsTwoAxes: Bool { ChartKinds.registered(self)?.choice?.ownAxes ?? false }
 }
 
 extension ChartDataRules {
@@ -17,12 +18,11 @@ extension ChartDataRules {
     let listed = names.map { "\"\($0)\"" }.joined(separator: ", ")
     let found = "expected one of \(listed), found \"\(name.excerpt())\""
     // Kinds a chart reaches another way: say how.
-    switch name.lowercased() {
-    case "pie": return found + "; a \"percentArea\" chart turns into a pie with the \"pie\" action"
-    case "candlestick", "candles", "ohlc":
-      return found + "; candlesticks come from \"candles\" naming the price columns"
-    case "timeline": return found + "; a timeline comes from \"data\": {\"timeline\": …}"
-    default: break
+    let lowered = name.lowercased()
+    if let route = ChartKinds.all.lazy.compactMap(\.route).first(where: {
+      $0.names.contains(lowered)
+    }) {
+      return found + "; " + route.hint
     }
     let squeezed = name.filter { $0.isLetter }.lowercased()
     let suggestion =
@@ -54,18 +54,14 @@ extension ChartData {
   /// `ChartData.problem` (and so the scene's checks) refuses a kind that is not choosable.
   public func drawn(as kind: ChartKind) -> ChartData {
     var data = self
-    let seriesKind: ChartSeries.Kind
-    switch kind {
-    case .bar, .stackedBar: seriesKind = .bar
-    case .area, .percentArea: seriesKind = .area
-    default: seriesKind = .line
-    }
-    for index in data.series.indices { data.series[index].kind = seriesKind }
-    data.stacked = kind == .stackedBar
-    data.percentage = kind == .percentArea
+    // A kind no scene can choose (refused by `problem`) draws lines meanwhile.
+    let choice = ChartKinds.registered(kind)?.choice ?? SeriesChoice(series: .line)
+    for index in data.series.indices { data.series[index].kind = choice.series }
+    data.stacked = choice.stacked
+    data.percentage = choice.percentage
     data.declaredKind = kind
     // Stacked kinds share one axis: the file's two axes (`y_scaled`) go.
-    if !kind.allowsTwoAxes { data.yScaled = false }
+    if !choice.ownAxes { data.yScaled = false }
     return data
   }
 

@@ -65,6 +65,14 @@ protocol ChartKindBehavior: Sendable {
   var zoom: ZoomStyle { get }
   /// Whether the legend shows a pill per series.
   var legend: LegendStyle { get }
+  /// How several series' filled bands share a period: stacked, or side by side (bars).
+  var fills: FillLayout { get }
+
+  /// How any data of series is drawn as this kind when a scene chooses it (`data.kind`); nil
+  /// when no scene can choose it (its data declares it, or another kind turns into it).
+  var choice: SeriesChoice? { get }
+  /// For a kind no scene can choose: the names a scene might try and how a chart becomes one.
+  var route: KindRoute? { get }
 
   /// The series the kind's data is made of, by role, when the kind fixes them (candles: open,
   /// high, low, close), and the key of a scene's CSV `data` that names their columns; nil for
@@ -110,6 +118,10 @@ extension ChartKindBehavior {
   var minimap: MinimapStyle { .flush }
   var zoom: ZoomStyle { .grows }
   var legend: LegendStyle { .seriesPills }
+  var fills: FillLayout { .stacked }
+
+  var choice: SeriesChoice? { nil }
+  var route: KindRoute? { nil }
 
   var seriesRoles: SeriesRoles? { nil }
   func pointProblem(_ data: ChartData) -> PointProblem? { nil }

@@ -25,6 +25,16 @@ package enum ChartKinds {
     byName[kind] ?? LineKind()
   }
 
+  /// The behaviour of `kind`, or nil for a name no kind has.
+  static func registered(_ kind: ChartKind) -> (any ChartKindBehavior)? { byName[kind] }
+
+  /// The kinds a scene may choose for any data of series (those with a `choice`): lines, the
+  /// kind of any data, first; then the others in the registry's order.
+  static let choosable: [ChartKind] = {
+    let lines = LineKind().kind
+    return [lines] + all.filter { $0.choice != nil && $0.kind != lines }.map(\.kind)
+  }()
+
   /// The first kind that recognises `data`; lines when none does.
   static func recognising(_ data: ChartData) -> any ChartKindBehavior {
     all.first { $0.recognises(data) } ?? LineKind()

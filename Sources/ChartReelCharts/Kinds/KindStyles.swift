@@ -93,3 +93,11 @@ enum LegendStyle: Sendable {
   /// No pills (the series are parts of one mark: candles).
   case none
 }
+
+/// How the filled bands of several series share a period, as the y labels over them read it.
+enum FillLayout: Sendable {
+  /// Stacked, the first series at the bottom (stacked bars, areas, one series of bars).
+  case stacked
+  /// Side by side, each series in its slot of the period (`BarGroup`): bars of several series.
+  case sideBySide
+}

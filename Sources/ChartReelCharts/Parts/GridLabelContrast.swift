@@ -23,7 +23,7 @@ extension ChartDrawing {
     let percentage = view.behavior.yAxis == .shares
     let edge = rightToLeft ? plot.maxX - 1 : plot.minX + 1
     let index = data.nearestIndex(toX: transform.xValue(atPixel: edge))
-    if view.kind == .bar && data.series.count > 1 {
+    if view.behavior.fills == .sideBySide && data.series.count > 1 {
       return groupedBarColor(atY: y, index: index, edge: edge)
     }
     let tops = plotContext.stackTops(at: index, percentage: percentage)

@@ -28,4 +28,5 @@ struct AreaKind: ChartKindBehavior {
   }
   var stacking: Stacking { .byAlpha }
   var grid: GridStyle { .overFills }
+  var choice: SeriesChoice? { SeriesChoice(series: .area) }
 }

@@ -32,4 +32,6 @@ struct BarKind: ChartKindBehavior {
   var xExtent: XExtent { .steps }
   var indicator: IndicatorStyle { .none }
   var grid: GridStyle { .overFills }
+  var fills: FillLayout { .sideBySide }
+  var choice: SeriesChoice? { SeriesChoice(series: .bar, ownAxes: true) }
 }

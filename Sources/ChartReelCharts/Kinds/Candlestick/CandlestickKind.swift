@@ -107,4 +107,9 @@ struct CandlestickKind: ChartKindBehavior {
   var grid: GridStyle { .underData }
   var minimap: MinimapStyle { .padded }
   var legend: LegendStyle { .none }
+  var route: KindRoute? {
+    KindRoute(
+      names: ["candlestick", "candles", "ohlc"],
+      hint: "candlesticks come from \"candles\" naming the price columns")
+  }
 }

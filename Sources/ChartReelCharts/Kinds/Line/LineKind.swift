@@ -19,4 +19,5 @@ struct LineKind: ChartKindBehavior {
   var grid: GridStyle { .underData }
   var minimap: MinimapStyle { .lines }
   var zoom: ZoomStyle { .lines }
+  var choice: SeriesChoice? { SeriesChoice(series: .line, ownAxes: true) }
 }

@@ -49,4 +49,5 @@ struct PercentAreaKind: ChartKindBehavior {
   var yAxis: YAxisStyle { .shares }
   var grid: GridStyle { .overFills }
   var zoom: ZoomStyle { .weekPie }
+  var choice: SeriesChoice? { SeriesChoice(series: .area, percentage: true) }
 }

@@ -23,4 +23,9 @@ struct PieKind: ChartKindBehavior {
   func tooltipRows(index: Int, of plot: PlotContext) -> [TooltipRow] {
     plot.seriesTooltipRows(index: index, percentage: true, total: false)
   }
+
+  var route: KindRoute? {
+    KindRoute(
+      names: ["pie"], hint: "a \"percentArea\" chart turns into a pie with the \"pie\" action")
+  }
 }

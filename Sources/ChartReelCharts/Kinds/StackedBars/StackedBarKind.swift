@@ -35,4 +35,5 @@ struct StackedBarKind: ChartKindBehavior {
   var indicator: IndicatorStyle { .none }
   var stacking: Stacking { .byAlpha }
   var grid: GridStyle { .overFills }
+  var choice: SeriesChoice? { SeriesChoice(series: .bar, stacked: true) }
 }

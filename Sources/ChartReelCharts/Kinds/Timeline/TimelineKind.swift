@@ -46,4 +46,7 @@ struct TimelineKind: ChartKindBehavior {
 
   var grid: GridStyle { .underData }
   var xAxis: XAxisStyle { .timeOfDay }
+  var route: KindRoute? {
+    KindRoute(names: ["timeline"], hint: "a timeline comes from \"data\": {\"timeline\": …}")
+  }
 }
