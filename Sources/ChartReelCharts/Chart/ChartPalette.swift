@@ -1,6 +1,9 @@
 import ChartReelCore
 
 /// The colours of every chart element in one theme.
+///
+/// What it shares with every node (background, title and body text, axis text as secondary
+/// text, the accent) comes from Core's `Palette`, so a theme's colours are written once.
 package struct ChartPalette: Equatable, Sendable {
   package var background: Color
   package var title: Color
@@ -20,21 +23,21 @@ package struct ChartPalette: Equatable, Sendable {
 
   /// Telegram's day theme.
   package static let day = ChartPalette(
-    background: Color(rgb: 0xFFFFFF), title: Color(rgb: 0x000000),
-    axisText: Color(rgb: 0x252529, alpha: 0.5), gridLine: Color(rgb: 0x182D3B, alpha: 0.1),
+    background: Palette.day.background, title: Palette.day.text,
+    axisText: Palette.day.secondaryText, gridLine: Color(rgb: 0x182D3B, alpha: 0.1),
     indicatorLine: Color(rgb: 0x000000, alpha: 0.2), minimapDim: Color(rgb: 0xE2EEF9, alpha: 0.6),
     minimapFrame: Color(rgb: 0xBACCD9, alpha: 0.85), minimapGrip: Color(rgb: 0xFFFFFF),
     cardBackground: Color(rgb: 0xFFFFFF), cardShadow: Color(rgb: 0x000000, alpha: 0.12),
-    cardText: Color(rgb: 0x000000), accent: Color(rgb: 0x108BE3), seriesLightening: 0)
+    cardText: Palette.day.text, accent: Palette.day.accent, seriesLightening: 0)
 
   /// Telegram's night theme.
   package static let night = ChartPalette(
-    background: Color(rgb: 0x1D2733), title: Color(rgb: 0xFFFFFF),
-    axisText: Color(rgb: 0xA3B1C2, alpha: 0.6), gridLine: Color(rgb: 0xFFFFFF, alpha: 0.1),
+    background: Palette.night.background, title: Palette.night.text,
+    axisText: Palette.night.secondaryText, gridLine: Color(rgb: 0xFFFFFF, alpha: 0.1),
     indicatorLine: Color(rgb: 0xFFFFFF, alpha: 0.2), minimapDim: Color(rgb: 0x313D4C, alpha: 0.85),
     minimapFrame: Color(rgb: 0x526679, alpha: 0.85), minimapGrip: Color(rgb: 0xFFFFFF),
     cardBackground: Color(rgb: 0x18212B), cardShadow: Color(rgb: 0x000000, alpha: 0.3),
-    cardText: Color(rgb: 0xFFFFFF), accent: Color(rgb: 0x46AAEE), seriesLightening: 0.15)
+    cardText: Palette.night.text, accent: Palette.night.accent, seriesLightening: 0.15)
 
   /// The palette a fraction `blend` of the way from day (0) to night (1).
   ///
