@@ -5,7 +5,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The display-list caches (a chart view's mini-map marks, …) change how fast a frame's list is
+/// The display-list caches (a compiled chart's mini-map marks, …) change how fast a frame's list is
 /// made, never what it holds.
 @Suite struct CachedListTests {
   /// Every scene of Scenes/.

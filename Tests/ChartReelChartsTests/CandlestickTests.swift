@@ -136,7 +136,7 @@ import Testing
         close: data.series[3].values.map { $0 * scale / 100 })
       let chart = try renderer(scaled, window: .full)
       let drawing = ChartDrawing(
-        chart, chart.activeView(at: 0), state: chart.state(at: 0), context: context)
+        chart, chart.activeChart(at: 0), state: chart.state(at: 0), context: context)
       for index in scaled.x.indices {
         for (row, series) in zip(drawing.tooltipRows(index: index), scaled.series) {
           let shown = try #require(Double(row.value.replacingOccurrences(of: "\u{2009}", with: "")))
@@ -155,10 +155,10 @@ import Testing
       x: [0, 86_400_000, 172_800_000, 259_200_000, 345_600_000], open: [10, 12, 11, 13, 12],
       high: [13, 13, 14, 14, 13], low: [9, 10, 10, 12, 11], close: [12, 11, 13.5, 12, 12])
     let chart = try renderer(data, window: .full)
-    let view = chart.activeView(at: 0)
+    let compiled = chart.activeChart(at: 0)
     let context = DrawContext(
       themeBlend: 0, canvas: Canvas(width: 640, height: 360), measurer: ApproximateTextMeasurer())
-    let drawing = ChartDrawing(chart, view, state: chart.state(at: 0), context: context)
+    let drawing = ChartDrawing(chart, compiled, state: chart.state(at: 0), context: context)
     let rows = drawing.tooltipRows(index: 2)
     #expect(rows.map(\.name) == ["Open", "High", "Low", "Close"])
     #expect(rows.map(\.value) == ["11.0", "14.0", "10.0", "13.5"])

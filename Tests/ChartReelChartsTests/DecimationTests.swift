@@ -164,22 +164,23 @@ import Testing
           id: "y0", name: "Y", color: .black, kind: .line,
           values: (0..<count).map { Double($0 % 97) })
       ])
-    let rules = RangeRules(data: data, kind: .line)
+    let indexes = RangeIndexes(data: data, kind: .line)
     let rect = Rect(x: 16, y: 600, width: 1248, height: 40)
-    let cached = MinimapColumns(data: data, rules: rules, rect: rect, mirrored: false)!
+    let cached = MinimapColumns(data: data, indexes: indexes, rect: rect, mirrored: false)!
     let same = PlotTransform(
       xLower: x[0], xUpper: x[count - 1], yRange: ValueRange(3, 9), rect: rect)
     #expect(cached.fits(same))
     #expect(
       cached.series[0]
         == Decimation.columns(
-          x: x, index: rules.index(ofSeries: 0), points: 0...(count - 1), transform: same))
+          x: x, index: indexes.index(ofSeries: 0), points: 0...(count - 1), transform: same))
     let mirrored = PlotTransform(
       xLower: x[0], xUpper: x[count - 1], yRange: ValueRange(3, 9), rect: rect, mirrored: true)
     #expect(!cached.fits(mirrored))
     #expect(
       MinimapColumns(
-        data: data, rules: rules, rect: Rect(x: 0, y: 0, width: 9_000, height: 9), mirrored: false)
+        data: data, indexes: indexes, rect: Rect(x: 0, y: 0, width: 9_000, height: 9),
+        mirrored: false)
         == nil)
   }
 }

@@ -23,9 +23,9 @@ import Testing
   }
 
   @Test func theYRangeSkipsGaps() {
-    let rules = RangeRules(data: data, kind: .line)
-    #expect(rules.tight(window: .full, alphas: [1, 1]) == ValueRange(2, 50))
-    #expect(rules.tight(window: Window(0.8, 1), alphas: [0, 1]) == nil)
+    let indexes = RangeIndexes(data: data, kind: .line)
+    #expect(indexes.tight(window: .full, alphas: [1, 1]) == ValueRange(2, 50))
+    #expect(indexes.tight(window: Window(0.8, 1), alphas: [0, 1]) == nil)
     #expect(MinMaxIndex(data.series[1].values).range(in: 3...5) == nil)
   }
 

@@ -46,7 +46,7 @@ import Testing
       #expect(!fits.isEmpty, "\(range) at \(t)")
     }
     let spans = zip(
-      state.yRanges, (0..<2).map { chart.rules.range(ofSeries: $0, window: state.window) })
+      state.yRanges, (0..<2).map { chart.indexes.range(ofSeries: $0, window: state.window) })
     for (range, tight) in spans {
       let tight = try #require(tight)
       #expect(range.min <= tight.min + 1e-9 && range.max >= tight.max - 1e-9)

@@ -43,7 +43,7 @@ import Testing
     #expect(Self.day.chartData != moved.chartData)
   }
 
-  @Test("a timeline's data is checked by its own rules, and names no series")
+  @Test("a timeline's data is checked by its own indexes, and names no series")
   func timelineRules() {
     let chart = ChartContent(timeline: Self.day)
     #expect(chart.problems(children: []).isEmpty)

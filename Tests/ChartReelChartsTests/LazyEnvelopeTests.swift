@@ -10,7 +10,7 @@ import Testing
   /// and 55 % of the time, so the held range is exercised.
   static func tight(_ data: ChartData, seconds: Double) -> @Sendable (Double, Double) -> ValueRange?
   {
-    let rules = RangeRules(data: data, kind: .line)
+    let indexes = RangeIndexes(data: data, kind: .line)
     let alphas = data.series.map { _ in 1.0 }
     @Sendable func window(_ t: Double) -> Window {
       let phase = t / seconds
@@ -21,7 +21,7 @@ import Testing
       let hidden = (0.4 * seconds...0.55 * seconds)
       if hidden.contains(start) && hidden.contains(end) { return nil }
       let (a, b) = (window(start), window(end))
-      return rules.tight(
+      return indexes.tight(
         window: Window(min(a.lower, b.lower), max(a.upper, b.upper)), alphas: alphas)
     }
   }

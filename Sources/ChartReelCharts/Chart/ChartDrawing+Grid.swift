@@ -10,8 +10,8 @@ extension ChartDrawing {
     let range = owner.map { state.yRanges[$0] } ?? state.yRange
     let generations =
       owner.map {
-        RangeEnvelope.axisGenerations(view.seriesRanges, series: $0, at: state.time)
-      } ?? view.plotRange.gridGenerations(at: state.time)
+        RangeEnvelope.axisGenerations(compiled.seriesRanges, series: $0, at: state.time)
+      } ?? compiled.plotRange.gridGenerations(at: state.time)
     let smallest = generations.map(\.step).min() ?? 1
     let width = max(1, unit / 2)
     // Keyed by the value in thousandths of the smallest step, as a Double: values far from 0

@@ -1,15 +1,15 @@
 import ChartReelCore
 
-/// One frame of a chart view being drawn: the state at that time and everything derived from
+/// One frame of a compiled chart being drawn: the state at that time and everything derived from
 /// it that the parts share (the drawn window, the palette, the plot's data transform).
 ///
 /// It composes the parts: each — header, grid, x axis, indicator, tooltip, mini-map, legend —
 /// is a renderer of its own in `Parts/` that takes its data and a `PartStyle`; this type builds
-/// them from the view and the state (`headerPart`, `gridPart`, …) and stacks their nodes in
+/// them from the compiled chart and the state (`headerPart`, `gridPart`, …) and stacks their nodes in
 /// `Layers`. The kind's marks take a `PlotContext`.
 struct ChartDrawing {
   let chart: ChartRenderer
-  let view: ChartView
+  let compiled: CompiledChart
   let state: ChartState
   let context: DrawContext
   /// The window as drawn: inside the data, no narrower than five points.
@@ -20,36 +20,37 @@ struct ChartDrawing {
   /// Maps data to the plot's pixels.
   let transform: PlotTransform
 
-  init(_ chart: ChartRenderer, _ view: ChartView, state: ChartState, context: DrawContext) {
+  init(_ chart: ChartRenderer, _ compiled: CompiledChart, state: ChartState, context: DrawContext) {
     self.chart = chart
-    self.view = view
+    self.compiled = compiled
     self.state = state
     self.context = context
-    window = state.window.constrained(minimumWidth: view.data.minimumWindowWidth)
+    window = state.window.constrained(minimumWidth: compiled.data.minimumWindowWidth)
     alphas = state.seriesAlpha.map { min(1, max(0, $0)) }
     palette = ChartPalette.blended(state.themeBlend)
     transform = Self.transform(
-      view: view, window: window, range: state.yRange, mirrored: chart.direction.isRightToLeft)
+      compiled: compiled, window: window, range: state.yRange,
+      mirrored: chart.direction.isRightToLeft)
   }
 
-  /// The data-to-pixel map of `view` for a window and a y-range (`WindowTransformer`).
+  /// The data-to-pixel map of `compiled` for a window and a y-range (`WindowTransformer`).
   static func transform(
-    view: ChartView, window: Window, range: ValueRange, mirrored: Bool, rect: Rect? = nil
+    compiled: CompiledChart, window: Window, range: ValueRange, mirrored: Bool, rect: Rect? = nil
   ) -> PlotTransform {
-    transformer(view: view, range: range, mirrored: mirrored, rect: rect).transform(window)
+    transformer(compiled: compiled, range: range, mirrored: mirrored, rect: rect).transform(window)
   }
 
-  /// The data-to-pixel map of `view` for any window, at a y-range.
+  /// The data-to-pixel map of `compiled` for any window, at a y-range.
   static func transformer(
-    view: ChartView, range: ValueRange, mirrored: Bool, rect: Rect? = nil
+    compiled: CompiledChart, range: ValueRange, mirrored: Bool, rect: Rect? = nil
   ) -> WindowTransformer {
     WindowTransformer(
-      data: view.data, xExtent: view.behavior.xExtent, range: range,
-      rect: rect ?? view.layout.plot, mirrored: mirrored)
+      data: compiled.data, xExtent: compiled.behavior.xExtent, range: range,
+      rect: rect ?? compiled.layout.plot, mirrored: mirrored)
   }
 
-  var data: ChartData { view.data }
-  var layout: ChartLayout { view.layout }
+  var data: ChartData { compiled.data }
+  var layout: ChartLayout { compiled.layout }
   var unit: Double { layout.unit }
   var plot: Rect { layout.plot }
   var measurer: any TextMeasuring { context.measurer }
@@ -59,7 +60,7 @@ struct ChartDrawing {
   func transform(forSeries index: Int) -> PlotTransform {
     guard state.yRanges.indices.contains(index) else { return transform }
     return Self.transform(
-      view: view, window: window, range: state.yRanges[index], mirrored: rightToLeft)
+      compiled: compiled, window: window, range: state.yRanges[index], mirrored: rightToLeft)
   }
 
   /// The plot's clip: its width, and tall enough that lines at the extremes are not cut.
@@ -96,11 +97,11 @@ struct ChartDrawing {
   /// The chart's nodes in layers: those of a chart of series, or with the grid and indicator
   /// the kind draws itself (`KindLayers`).
   func layers() -> Layers {
-    guard let own = view.behavior.ownLayers(of: plotContext) else { return seriesLayers() }
+    guard let own = compiled.behavior.ownLayers(of: plotContext) else { return seriesLayers() }
     return Layers(
       header: header(), grid: own.grid, data: marks() + own.overMarks + annotationNodes(),
       labels: xLabels(), indicator: own.indicator, minimap: minimapNodes(), legend: [],
-      tooltip: [], gridOverData: view.behavior.grid.isOverData, touches: touchNodes())
+      tooltip: [], gridOverData: compiled.behavior.grid.isOverData, touches: touchNodes())
   }
 
   /// The layers of a chart of series: header, grid, marks and annotations, labels, the
@@ -131,7 +132,7 @@ struct ChartDrawing {
       grid: DisplayNode.wrapping(axes > 0 ? gridPart.lineNodes() : [], opacity: axes),
       data: data, labels: labels, indicator: indicatorNodes(), minimap: minimapNodes(),
       legend: legendPart.nodes(), tooltip: tooltipNodes(card),
-      gridOverData: view.behavior.grid.isOverData,
+      gridOverData: compiled.behavior.grid.isOverData,
       touches: touchNodes())
   }
 

@@ -78,25 +78,25 @@ package struct ChartLayout: Sendable {
   ///
   /// `dates` is the widest of the header's dates in the form that must fit beside the title.
   ///
-  /// On a sheet of charts (`sheet`), the chart takes the sheet's unit and legend scale, and
+  /// In a group of aligned charts (`alignment`), the chart takes the group's unit and legend scale, and
   /// its plot starts and ends where its row's do; the parts under the plot follow it.
   package init(
     frame: Rect, title: String?, seriesNames: [String], showsMinimap: Bool, showsLegend: Bool,
     sampleLabel: String, direction: LayoutDirection, measurer: any TextMeasuring,
-    sheet: ChartSheetPlace? = nil, dates: String? = nil
+    alignment: ChartAlignment? = nil, dates: String? = nil
   ) {
     var parts = Parts(
       frame: frame, title: title, names: showsLegend ? seriesNames : [],
       showsMinimap: showsMinimap, direction: direction, measurer: measurer)
-    if let sheet {
-      parts.showsMinimap = showsMinimap && sheet.showsMinimap
+    if let alignment {
+      parts.showsMinimap = showsMinimap && alignment.showsMinimap
     } else if parts.showsMinimap, parts.ownUnit < Metrics.smallestMinimapUnit {
       // A frame too short for legible type with the mini-map gives the mini-map up.
       var bare = parts
       bare.showsMinimap = false
       if bare.ownUnit > parts.ownUnit { parts = bare }
     }
-    let unit = sheet?.unit ?? parts.unit(dates: dates)
+    let unit = alignment?.unit ?? parts.unit(dates: dates)
     let side = (Metrics.sidePadding * unit).rounded()
     let content = frame.insetBy(dx: side, dy: 0)
     let titleTop = frame.minY + Metrics.topPadding * unit
@@ -111,13 +111,13 @@ package struct ChartLayout: Sendable {
         x: content.minX, y: titleTop, width: content.width, height: headerLayout.height)
       plotTop += headerLayout.height
     }
-    plotTop = max(plotTop.rounded(), frame.minY + (sheet?.plotTop ?? 0))
+    plotTop = max(plotTop.rounded(), frame.minY + (alignment?.plotTop ?? 0))
     /// The legend, mini-map and x labels stacked up from `bottom`, and the plot's bottom
     /// before it is rounded to a whole pixel.
     func under(bottom: Double) -> (LegendLayout, Rect?, xLabelTop: Double, plotBottom: Double) {
       var bottom = bottom
       let legend = parts.legend(
-        unit: unit, content: content, bottom: bottom, largestScale: sheet?.legendScale ?? 1)
+        unit: unit, content: content, bottom: bottom, largestScale: alignment?.legendScale ?? 1)
       if let top = legend.bounds?.minY { bottom = top - Metrics.legendGap * unit }
       var minimap: Rect?
       if parts.showsMinimap {
@@ -130,10 +130,10 @@ package struct ChartLayout: Sendable {
     }
     let lowest = frame.maxY - Metrics.bottomPadding * unit
     var (legend, minimap, xLabelTop, plotBottom) = under(bottom: lowest)
-    // On a sheet, the plot ends where its row's do (no lower than it would alone), and what is
+    // In an aligned group, the plot ends where its row's do (no lower than it would alone), and what is
     // under it follows, so that the rows' x labels, mini-maps and legends start level.
-    if let sheet {
-      let end = min(plotBottom.rounded(), frame.maxY - sheet.plotBottom)
+    if let alignment {
+      let end = min(plotBottom.rounded(), frame.maxY - alignment.plotBottom)
       (legend, minimap, xLabelTop, plotBottom) = under(bottom: lowest + end - plotBottom)
     }
     plotBottom = plotBottom.rounded()

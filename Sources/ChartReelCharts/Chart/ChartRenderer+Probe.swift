@@ -4,15 +4,15 @@ extension ChartRenderer {
   /// The chart's fields in a probe line: kind, window, x range, y-range(s), series alphas,
   /// mini-map range, indicator, the fingers while a gesture's are down, the y labels, then the
   /// kind's own
-  /// (`ChartKindBehavior.probeFields`: the pie, the day zoomed into — of the day's view once a
+  /// (`ChartKindBehavior.probeFields`: the pie, the day zoomed into — of the day's compiled chart once a
   /// zoom is half way, of the overview otherwise — or a timeline's marker).
   package func summary(at t: Double, in context: DrawContext) -> [(String, JSONValue)] {
-    let view = activeView(at: t)
-    let state = state(of: view, at: t)
-    let data = view.data
+    let compiled = activeChart(at: t)
+    let state = state(of: compiled, at: t)
+    let data = compiled.data
     let drawn = state.window.constrained(minimumWidth: data.minimumWindowWidth)
     // A timeline's x is minutes from midnight; other charts' the data's own units.
-    let xUnit = view.behavior.xAxis == .timeOfDay ? 60_000.0 : 1
+    let xUnit = compiled.behavior.xAxis == .timeOfDay ? 60_000.0 : 1
     var fields: [(String, JSONValue)] = [
       ("kind", .string(state.kind.rawValue)),
       ("window", .pair(state.window.lower, state.window.upper)),
@@ -39,7 +39,7 @@ extension ChartRenderer {
       ))
     fields.append(("minimapYRange", .pair(state.minimapYRange.min, state.minimapYRange.max)))
     fields.append(("parts", parts(at: t, in: context)))
-    fields.append(("legendCollapsed", collapsedSeries(of: view)))
+    fields.append(("legendCollapsed", collapsedSeries(of: compiled)))
     let indicator: JSONValue =
       state.indicatorAlpha > 0
       ? .members([
@@ -47,9 +47,9 @@ extension ChartRenderer {
       ]) : .null
     fields.append(("indicator", indicator))
     fields += touchFields(at: t)
-    let drawing = ChartDrawing(self, view, state: state, context: context)
+    let drawing = ChartDrawing(self, compiled, state: state, context: context)
     fields.append(("yLabels", yLabels(of: drawing)))
-    return fields + view.behavior.probeFields(of: drawing.plotContext)
+    return fields + compiled.behavior.probeFields(of: drawing.plotContext)
   }
 
   /// The grid's value labels as drawn (`ChartDrawing.axisLabels`), before a tooltip card
@@ -57,7 +57,7 @@ extension ChartRenderer {
   /// value, its text and its opacity, which fades with a pie forming.
   func yLabels(of drawing: ChartDrawing) -> JSONValue {
     let axes = 1 - min(1, max(0, drawing.state.pieProgress))
-    guard axes > 0, drawing.view.behavior.ownLayers(of: drawing.plotContext) == nil else {
+    guard axes > 0, drawing.compiled.behavior.ownLayers(of: drawing.plotContext) == nil else {
       return .array([])
     }
     let series = drawing.data.series
@@ -76,11 +76,11 @@ extension ChartRenderer {
   }
 
   /// The chart's regions at `t` in canvas pixels: plot, mini-map, legend, header and the
-  /// indicator's card (null when absent), of the view the state reports.
+  /// indicator's card (null when absent), of the compiled chart the state reports.
   func parts(at t: Double, in context: DrawContext) -> JSONValue {
-    let view = activeView(at: t)
-    let drawing = ChartDrawing(self, view, state: state(of: view, at: t), context: context)
-    let layout = view.layout
+    let compiled = activeChart(at: t)
+    let drawing = ChartDrawing(self, compiled, state: state(of: compiled, at: t), context: context)
+    let layout = compiled.layout
     func box(_ rect: Rect?) -> JSONValue {
       rect.map { .rect(context.transform.apply($0)) } ?? .null
     }
@@ -92,13 +92,13 @@ extension ChartRenderer {
   }
 
   /// Which series the legend gathers into its "+N" pill, by id.
-  func collapsedSeries(of view: ChartView) -> JSONValue {
-    .array(view.layout.legend.collapsed.map { .string(view.data.series[$0].id) })
+  func collapsedSeries(of compiled: CompiledChart) -> JSONValue {
+    .array(compiled.layout.legend.collapsed.map { .string(compiled.data.series[$0].id) })
   }
 
   package func childProbes(at t: Double, in context: DrawContext) -> [NodeProbe] {
-    let view = activeView(at: t)
-    let drawing = ChartDrawing(self, view, state: state(of: view, at: t), context: context)
+    let compiled = activeChart(at: t)
+    let drawing = ChartDrawing(self, compiled, state: state(of: compiled, at: t), context: context)
     return annotations.map { annotation in
       let frame = drawing.frame(of: annotation.content)
       return NodeProbe(

@@ -2,16 +2,16 @@ import ChartReelCore
 
 /// Draws a chart node at any time and reports its state: the chart's half of a compiled scene.
 ///
-/// Made once per compiled scene from the chart's tracks: a view of the overview and one of
+/// Made once per compiled scene from the chart's tracks: a compiled chart of the overview and one of
 /// each day the script zooms into, each laid out, indexed and with its y-range envelopes
 /// sampled. `state(at:)` and drawing are then pure functions of time.
 public struct ChartRenderer: SummaryReporting {
   /// The chart node's id.
   public let id: NodeID
   package let content: ChartContent
-  let overview: ChartView
+  let overview: CompiledChart
   /// The views of the days zoomed into, by day.
-  let days: [String: ChartView]
+  let days: [String: CompiledChart]
   let indicator: Track<Double>
   let indicatorAlpha: Track<Double>
   let pie: Track<Double>
@@ -32,8 +32,8 @@ public struct ChartRenderer: SummaryReporting {
   public var kind: ChartKind { overview.kind }
   /// The overview's layout.
   package var layout: ChartLayout { overview.layout }
-  /// The overview's range rules.
-  package var rules: RangeRules { overview.rules }
+  /// The overview's range indexes.
+  package var indexes: RangeIndexes { overview.indexes }
   var plotRange: RangeEnvelope { overview.plotRange }
   var seriesRanges: [RangeEnvelope] { overview.seriesRanges }
 
@@ -45,13 +45,13 @@ public struct ChartRenderer: SummaryReporting {
     format = LabelFormat(locale: context.canvas.locale)
     let timeline = context.timeline
     let tracks = ChartTracks(timeline, id: context.id, content: content)
-    overview = ChartView(
+    overview = CompiledChart(
       day: nil, data: content.data, content: content, window: tracks[ChartProperties.window],
       tracks: tracks, context: context)
-    var days: [String: ChartView] = [:]
+    var days: [String: CompiledChart] = [:]
     for (day, window) in tracks.dayWindows(in: timeline, id: context.id) {
       guard let data = content.dayData(day) else { continue }
-      days[day] = ChartView(
+      days[day] = CompiledChart(
         day: day, data: data, content: content, window: window, tracks: tracks, context: context)
     }
     self.days = days
@@ -71,16 +71,16 @@ public struct ChartRenderer: SummaryReporting {
     }
   }
 
-  /// The day view in force at `t` and how far the chart has zoomed into it.
-  func zoomState(at t: Double) -> (view: ChartView?, progress: Double) {
-    guard let view = days[day.value(at: t)] else { return (nil, 0) }
-    return (view, min(1, max(0, zoom.value(at: t))))
+  /// The day's compiled chart in force at `t` and how far the chart has zoomed into it.
+  func zoomState(at t: Double) -> (chart: CompiledChart?, progress: Double) {
+    guard let compiled = days[day.value(at: t)] else { return (nil, 0) }
+    return (compiled, min(1, max(0, zoom.value(at: t))))
   }
 
-  /// The view the state reports at `t`: the day's once the zoom is half way, else the overview.
-  func activeView(at t: Double) -> ChartView {
-    let (view, progress) = zoomState(at: t)
-    return progress >= 0.5 ? view ?? overview : overview
+  /// The compiled chart the state reports at `t`: the day's once the zoom is half way, else the overview.
+  func activeChart(at t: Double) -> CompiledChart {
+    let (compiled, progress) = zoomState(at: t)
+    return progress >= 0.5 ? compiled ?? overview : overview
   }
 
   /// The chart's state at time `t` in seconds.
@@ -89,25 +89,26 @@ public struct ChartRenderer: SummaryReporting {
   /// otherwise. `t` is clamped to the scene (NaN reads as 0).
   public func state(at t: Double) -> ChartState {
     let t = t.clampedTime(to: duration)
-    return state(of: activeView(at: t), at: t)
+    return state(of: activeChart(at: t), at: t)
   }
 
-  func state(of view: ChartView, at t: Double) -> ChartState {
-    let alphaValues = view.alphas.map { $0.value(at: t) }
-    let ranges = view.seriesRanges.map { $0.range(at: t) }
+  func state(of compiled: CompiledChart, at t: Double) -> ChartState {
+    let alphaValues = compiled.alphas.map { $0.value(at: t) }
+    let ranges = compiled.seriesRanges.map { $0.range(at: t) }
     let first = alphaValues.firstIndex { $0 > 0 } ?? 0
     let (dayView, zoomProgress) = zoomState(at: t)
     // A percentage chart's day is a pie, reached as the zoom goes in.
     let pieProgress =
-      view.day == nil ? pie.value(at: t) : (view.behavior.zoom == .weekPie ? zoomProgress : 0)
+      compiled.day == nil
+      ? pie.value(at: t) : (compiled.behavior.zoom == .weekPie ? zoomProgress : 0)
     return ChartState(
-      time: t, kind: view.behavior.stateKind(pieProgress: pieProgress),
-      window: view.window.value(at: t),
-      yRange: ranges.isEmpty ? view.plotRange.range(at: t) : ranges[first], yRanges: ranges,
-      minimapYRange: view.minimapRange.range(at: t), seriesAlpha: alphaValues,
-      seriesIDs: view.data.series.map(\.id),
+      time: t, kind: compiled.behavior.stateKind(pieProgress: pieProgress),
+      window: compiled.window.value(at: t),
+      yRange: ranges.isEmpty ? compiled.plotRange.range(at: t) : ranges[first], yRanges: ranges,
+      minimapYRange: compiled.minimapRange.range(at: t), seriesAlpha: alphaValues,
+      seriesIDs: compiled.data.series.map(\.id),
       indicatorPosition: indicator.value(at: t),
-      indicatorAlpha: (view.day != nil) == indicatorBelongsToDay(at: t)
+      indicatorAlpha: (compiled.day != nil) == indicatorBelongsToDay(at: t)
         ? indicatorAlpha.value(at: t) : 0,
       themeBlend: theme.value(at: t), pieProgress: pieProgress,
       day: zoomProgress >= 0.5 ? dayView?.day : nil, zoomProgress: zoomProgress)

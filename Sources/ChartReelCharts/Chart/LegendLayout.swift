@@ -57,7 +57,7 @@ package struct LegendLayout: Sendable {
   }
 
   /// Lays out pills for `names` in `content`, ending at `bottom`, no taller than `heightLimit`
-  /// nor than `maximumRows` rows, their scale at most `largestScale` (a sheet's charts share
+  /// nor than `maximumRows` rows, their scale at most `largestScale` (an aligned group's charts share
   /// the smallest).
   static func make(
     names: [String], content: Rect, bottom: Double, unit: Double, heightLimit: Double,

@@ -3,7 +3,7 @@ import Synchronization
 
 /// The values a pure function of `Key` last gave, kept for the few last keys it was asked.
 ///
-/// What a chart view works out again and again from inputs that rarely change between frames
+/// What a compiled chart works out again and again from inputs that rarely change between frames
 /// (the mini-map's marks, a label's readable colour): a frame whose inputs match a kept entry
 /// takes its value as it is (for arrays, the same storage, so comparing two frames' lists finds
 /// them equal at once). The value is what the function gives for the key, so keeping it never

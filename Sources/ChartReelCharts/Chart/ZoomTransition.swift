@@ -13,7 +13,7 @@ struct ZoomTransition {
   /// height of the highest visible value there.
   var pivot: Point {
     let data = overview.data
-    guard let midnight = day.view.day.flatMap(DayZoom.midnight) else {
+    guard let midnight = day.compiled.day.flatMap(DayZoom.midnight) else {
       return overview.plot.center
     }
     let x = midnight + DayZoom.day / 2
@@ -33,14 +33,15 @@ struct ZoomTransition {
     let pivot = self.pivot
     let clip = Path.rect(overview.plotClip)
     // The overview's data stretches in x by 1 + 2p; lines are gone half way, the rest fade.
-    let parentAlpha = overview.view.behavior.zoom == .lines ? max(0, 1 - 2 * p) : 1 - p
+    let parentAlpha = overview.compiled.behavior.zoom == .lines ? max(0, 1 - 2 * p) : 1 - p
     let stretch = AffineTransform.scale(1 + 2 * p, 1, about: pivot)
     // The day's data grows from the pivot: lines in x and y, bars and other kinds in x only;
     // lines appear from 30 % of the way. A percentage chart's day turns into its pie instead.
     let isLine =
-      day.view.behavior.zoom == .lines && day.view.data.series.count == overview.data.series.count
-    let grows = day.view.behavior.zoom != .weekPie
-    let childAlpha = day.view.behavior.zoom == .lines ? (p < 0.3 ? 0 : p) : grows ? p : 1
+      day.compiled.behavior.zoom == .lines
+      && day.compiled.data.series.count == overview.data.series.count
+    let grows = day.compiled.behavior.zoom != .weekPie
+    let childAlpha = day.compiled.behavior.zoom == .lines ? (p < 0.3 ? 0 : p) : grows ? p : 1
     let grow = grows ? AffineTransform.scale(p, isLine ? p : 1, about: pivot) : .identity
     var nodes = day.headerPart?.titleNodes() ?? []
     // The dates hand over in turn, as different legends do: two right-aligned runs of

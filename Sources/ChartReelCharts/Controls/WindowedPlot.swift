@@ -9,9 +9,9 @@ package protocol WindowedPlot: BuiltInContent {
   /// The narrowest window, as a fraction of the x range.
   var minimumWindowWidth: Double { get }
 
-  /// Where the plot lies when the node fills `frame`, at `sheetPlace` on its sheet (`Sheets`).
+  /// Where the plot lies when the node fills `frame`, at `alignedPlace` in its aligned group (`AlignedGroups`).
   func plotRect(
-    in frame: Rect, canvas: Canvas, measurer: any TextMeasuring, sheetPlace: (any Sendable)?
+    in frame: Rect, canvas: Canvas, measurer: any TextMeasuring, alignedPlace: (any Sendable)?
   ) -> Rect
 }
 
@@ -19,11 +19,11 @@ extension ChartContent: WindowedPlot {
   package var minimumWindowWidth: Double { data.minimumWindowWidth }
 
   package func plotRect(
-    in frame: Rect, canvas: Canvas, measurer: any TextMeasuring, sheetPlace: (any Sendable)?
+    in frame: Rect, canvas: Canvas, measurer: any TextMeasuring, alignedPlace: (any Sendable)?
   ) -> Rect {
     layout(
       in: frame, direction: canvas.direction, measurer: measurer,
-      sheet: sheetPlace as? ChartSheetPlace
+      alignment: alignedPlace as? ChartAlignment
     ).plot
   }
 }
@@ -50,7 +50,7 @@ package struct GesturePlot: Sendable {
     self.init(
       plot: content.plotRect(
         in: target.frame, canvas: target.canvas, measurer: target.measurer,
-        sheetPlace: target.sheetPlace),
+        alignedPlace: target.alignedPlace),
       mirrored: target.canvas.direction.isRightToLeft, minimumWidth: content.minimumWindowWidth)
   }
 

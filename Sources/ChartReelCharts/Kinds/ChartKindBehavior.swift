@@ -4,7 +4,7 @@ import ChartReelCore
 /// its tooltip rows, its probe fields, and the styles the shared parts ask it for.
 ///
 /// One type per kind, in its own folder under `Kinds/`, listed in `ChartKinds.all`; the rest
-/// of the renderer asks the kind of the view it draws rather than switching over kinds. What
+/// of the renderer asks the kind of the compiled chart it draws rather than switching over kinds. What
 /// shared parts (grid, indicator, mini-map, legend, zoom) do differently is a small style value
 /// each (`KindStyles.swift`), never a Bool flag: a new kind picks from them, or adds a case.
 /// The defaults are those of a chart of series.
@@ -19,7 +19,7 @@ protocol ChartKindBehavior: Sendable {
   /// The tight y-range over `points` with the series' `alphas`; `visible` (not empty) are the
   /// series whose alpha is above 0. Nil when nothing is visible there.
   func tightRange(
-    _ rules: RangeRules, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
+    _ indexes: RangeIndexes, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
   ) -> ValueRange?
 
   /// What the kind's parts need from `data` that is worked out once per compiled scene, not
@@ -88,9 +88,9 @@ extension ChartKindBehavior {
   func recognises(_ data: ChartData) -> Bool { false }
 
   func tightRange(
-    _ rules: RangeRules, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
+    _ indexes: RangeIndexes, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
   ) -> ValueRange? {
-    RangeRules.union(visible.compactMap { rules.index(ofSeries: $0).range(in: points) })
+    RangeIndexes.union(visible.compactMap { indexes.index(ofSeries: $0).range(in: points) })
   }
 
   func prepare(_ data: ChartData) -> (any Sendable)? { nil }

@@ -62,7 +62,7 @@ enum IndicatorStyle: Sendable {
 
 /// How the mini-map draws the kind's data.
 enum MinimapStyle: Sendable {
-  /// Lines kept by pixel column (`MinimapColumns`, worked out once per view), with room above
+  /// Lines kept by pixel column (`MinimapColumns`, worked out once per compiled chart), with room above
   /// and below so strokes are whole.
   case lines
   /// The kind's marks with room above and below so strokes are whole (candles).

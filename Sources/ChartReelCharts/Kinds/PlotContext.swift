@@ -5,7 +5,7 @@ import ChartReelCore
 /// and the plot's data transform, the series' alphas, the palette, and the little of the canvas
 /// text needs.
 ///
-/// Made once per frame by `ChartDrawing` (`plotContext`); it holds no renderer, view or layout.
+/// Made once per frame by `ChartDrawing` (`plotContext`); it holds no renderer, compiled chart or layout.
 struct PlotContext {
   /// The data drawn: the overview's or a day's; a timeline's intervals are its payload.
   let data: ChartData
@@ -13,8 +13,8 @@ struct PlotContext {
   /// (`ChartKindBehavior.prepare`): a timeline's intervals by start.
   let prepared: (any Sendable)?
   /// The indexes of the series' values, for y-ranges and dense windows.
-  let rules: RangeRules
-  /// The mini-map's lines by pixel column, when the view keeps them.
+  let indexes: RangeIndexes
+  /// The mini-map's lines by pixel column, when the compiled chart keeps them.
   let minimapColumns: MinimapColumns?
   /// The day shown ("2019-03-01"); nil for the overview.
   let day: String?
@@ -45,8 +45,9 @@ extension ChartDrawing {
   /// The little of this frame that the kind's parts draw with.
   var plotContext: PlotContext {
     PlotContext(
-      data: data, prepared: view.prepared, rules: view.rules, minimapColumns: view.minimapColumns,
-      day: view.day, state: state, window: window, alphas: alphas, palette: palette,
+      data: data, prepared: compiled.prepared, indexes: compiled.indexes,
+      minimapColumns: compiled.minimapColumns,
+      day: compiled.day, state: state, window: window, alphas: alphas, palette: palette,
       transform: transform, selectedIndex: indicatorLineX != nil ? indicatorIndex : nil,
       format: chart.format, unit: unit, measurer: measurer, rightToLeft: rightToLeft)
   }

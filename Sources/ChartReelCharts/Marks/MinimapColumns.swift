@@ -1,7 +1,7 @@
 import ChartReelCore
 
 /// The mini-map's lines grouped by pixel column (`Decimation.columns`), one list per series,
-/// worked out once per view: the mini-map shows the whole x range on every frame, and the
+/// worked out once per compiled chart: the mini-map shows the whole x range on every frame, and the
 /// columns depend only on the x mapping, not on the y-range that hiding series animates.
 struct MinimapColumns: Sendable {
   /// The x mapping the columns were made for.
@@ -12,7 +12,7 @@ struct MinimapColumns: Sendable {
 
   /// The columns of every series of `data` across `rect` (mirrored right to left), or nil
   /// when the data has too few points to decimate.
-  init?(data: ChartData, rules: RangeRules, rect: Rect, mirrored: Bool) {
+  init?(data: ChartData, indexes: RangeIndexes, rect: Rect, mirrored: Bool) {
     let transform = PlotTransform(
       xLower: data.x[0], xUpper: data.x[data.x.count - 1], yRange: ValueRange(0, 1),
       rect: rect, mirrored: mirrored)
@@ -23,7 +23,7 @@ struct MinimapColumns: Sendable {
     xOffset = transform.xOffset
     series = data.series.indices.map {
       Decimation.columns(
-        x: data.x, index: rules.index(ofSeries: $0), points: points, transform: transform)
+        x: data.x, index: indexes.index(ofSeries: $0), points: points, transform: transform)
     }
   }
 

@@ -9,7 +9,9 @@ extension ChartDrawing {
     let base = palette.axisText
     guard let fill = fillColor(atY: y) else { return base }
     let under = fill.composited(over: palette.background)
-    guard let colors = view.caches?.labelColors else { return base.readable(on: under, minimum: 3) }
+    guard let colors = compiled.caches?.labelColors else {
+      return base.readable(on: under, minimum: 3)
+    }
     return colors.value(for: ColorPairKey(text: base, under: under)) {
       base.readable(on: under, minimum: 3)
     }
@@ -19,11 +21,11 @@ extension ChartDrawing {
   /// right to left), as it is drawn there — a bar dimmed while another is selected — on charts
   /// of bars and areas; nil above the data or on line charts.
   private func fillColor(atY y: Double) -> Color? {
-    guard view.behavior.grid == .overFills else { return nil }
-    let percentage = view.behavior.yAxis == .shares
+    guard compiled.behavior.grid == .overFills else { return nil }
+    let percentage = compiled.behavior.yAxis == .shares
     let edge = rightToLeft ? plot.maxX - 1 : plot.minX + 1
     let index = data.nearestIndex(toX: transform.xValue(atPixel: edge))
-    if view.behavior.fills == .sideBySide && data.series.count > 1 {
+    if compiled.behavior.fills == .sideBySide && data.series.count > 1 {
       return groupedBarColor(atY: y, index: index, edge: edge)
     }
     let tops = plotContext.stackTops(at: index, percentage: percentage)
@@ -32,7 +34,7 @@ extension ChartDrawing {
       let above = transform.y(top)
       if y <= below && y >= above {
         var color = palette.seriesColor(data.series[k].color)
-        if view.behavior.xExtent == .steps {
+        if compiled.behavior.xExtent == .steps {
           let bars = plotContext.barColors(color, area: plotArea)
           color = bars.selected == index ? bars.selectedColor : bars.others
         }

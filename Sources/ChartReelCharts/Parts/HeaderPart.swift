@@ -151,7 +151,8 @@ extension ChartDrawing {
   /// The header's dates for the window drawn, longest first (`HeaderDates.texts`).
   var headerDates: [String] {
     HeaderDates.texts(
-      data: data, window: window, day: view.day, timeOfDay: view.behavior.xAxis == .timeOfDay,
+      data: data, window: window, day: compiled.day,
+      timeOfDay: compiled.behavior.xAxis == .timeOfDay,
       format: chart.format)
   }
 

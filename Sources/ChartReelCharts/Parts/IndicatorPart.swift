@@ -91,7 +91,7 @@ extension ChartDrawing {
     let index = indicatorIndex
     var rings: [IndicatorPart.Ring] = []
     for (seriesIndex, series) in data.series.enumerated()
-    where alphas[seriesIndex] > 0 && view.behavior.indicator == .lineAndRings {
+    where alphas[seriesIndex] > 0 && compiled.behavior.indicator == .lineAndRings {
       guard !series.values[index].isNaN else { continue }  // no ring on a gap
       rings.append(
         IndicatorPart.Ring(
@@ -100,7 +100,7 @@ extension ChartDrawing {
           color: palette.seriesColor(series.color), alpha: alphas[seriesIndex]))
     }
     return IndicatorPart(
-      plot: plot, lineX: x, drawsLine: view.behavior.indicator != .none, rings: rings,
+      plot: plot, lineX: x, drawsLine: compiled.behavior.indicator != .none, rings: rings,
       alpha: alpha, style: partStyle)
   }
 

@@ -97,20 +97,20 @@ struct MinimapPart {
 }
 
 extension ChartDrawing {
-  /// The mini-map's sizes (`ChartView` reads the lines' padding).
+  /// The mini-map's sizes (`CompiledChart` reads the lines' padding).
   typealias MinimapMetrics = MinimapPart.Metrics
 
   /// The mini-map of this frame, when the layout has one: the kind's marks over the full
-  /// range (kept by the view's caches while the series and theme stay), and the window.
+  /// range (kept by the compiled chart's caches while the series and theme stay), and the window.
   var minimapPart: MinimapPart? {
     guard let minimap = layout.minimap else { return nil }
     // Lines keep a little room so their strokes are whole; bars and areas reach the edges.
-    let padding = view.behavior.minimap.isPadded ? MinimapPart.Metrics.linePadding * unit : 0
+    let padding = compiled.behavior.minimap.isPadded ? MinimapPart.Metrics.linePadding * unit : 0
     let area = minimap.insetBy(dx: 0, dy: padding)
     let key = MinimapMarksKey(
       range: state.minimapYRange, alphas: alphas, themeBlend: state.themeBlend)
     let marks =
-      view.caches?.minimapMarks.value(for: key) { minimapMarks(in: area) }
+      compiled.caches?.minimapMarks.value(for: key) { minimapMarks(in: area) }
       ?? minimapMarks(in: area)
     return MinimapPart(rect: minimap, window: window, marks: marks, style: partStyle)
   }
@@ -123,13 +123,14 @@ extension ChartDrawing {
   func minimapMarks(in area: Rect) -> [DisplayNode] {
     let mirrored = rightToLeft
     let own =
-      data.yScaled ? data.series.indices.map { view.rules.range(ofSeries: $0, window: .full) } : []
+      data.yScaled
+      ? data.series.indices.map { compiled.indexes.range(ofSeries: $0, window: .full) } : []
     let shared = ChartDrawing.transform(
-      view: view, window: .full, range: state.minimapYRange, mirrored: mirrored, rect: area)
+      compiled: compiled, window: .full, range: state.minimapYRange, mirrored: mirrored, rect: area)
     let transforms = data.series.indices.map { index -> PlotTransform in
       guard let range = own.indices.contains(index) ? own[index] : nil else { return shared }
       return ChartDrawing.transform(
-        view: view, window: .full, range: range, mirrored: mirrored, rect: area)
+        compiled: compiled, window: .full, range: range, mirrored: mirrored, rect: area)
     }
     let marks = MarkArea(
       // A timeline has no series: its intervals take the shared transform.

@@ -5,7 +5,7 @@ import ChartReelCore
 ///
 /// Made once per frame by `ChartDrawing` (`partStyle`); parts take it with their own data and,
 /// when they draw over the plot, its `PlotTransform`, as DGCharts' renderers take a
-/// `Transformer`: never the renderer, the view or the whole layout.
+/// `Transformer`: never the renderer, the compiled chart or the whole layout.
 struct PartStyle {
   /// The frame's colours (the day and night themes blended).
   let palette: ChartPalette

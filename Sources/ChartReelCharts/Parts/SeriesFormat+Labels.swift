@@ -5,7 +5,7 @@ extension ChartDrawing {
   /// written in: the series' `format`, or the one all series share; none on a percentage chart,
   /// whose axis reads shares.
   func axisFormat(series: Int?) -> SeriesFormat? {
-    guard view.behavior.yAxis == .values else { return nil }
+    guard compiled.behavior.yAxis == .values else { return nil }
     if let series { return data.series.indices.contains(series) ? data.series[series].format : nil }
     guard let first = data.series.first?.format else { return nil }
     return data.series.allSatisfy { $0.format == first } ? first : nil

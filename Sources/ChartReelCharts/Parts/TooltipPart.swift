@@ -151,14 +151,14 @@ extension ChartDrawing {
 
   /// Whether the card shows a chevron: the chart can zoom into the selected day.
   var tooltipHasChevron: Bool {
-    view.day == nil && (chart.content.hasDayFiles || view.behavior.zoom == .weekPie)
+    compiled.day == nil && (chart.content.hasDayFiles || compiled.behavior.zoom == .weekPie)
   }
 
   /// The card of point `index` on this frame.
   func tooltipPart(index: Int) -> TooltipPart {
     // Bars and candles own one x-step around the line.
     let mark =
-      view.behavior.xExtent == .steps ? abs(data.minimumStep * transform.xPixelsPerUnit) / 2 : 0
+      compiled.behavior.xExtent == .steps ? abs(data.minimumStep * transform.xPixelsPerUnit) / 2 : 0
     return TooltipPart(
       plot: plot, highest: layout.header.map { $0.maxY + 6 * unit } ?? plot.minY,
       header: tooltipHeader(index: index), rows: tooltipRows(index: index),

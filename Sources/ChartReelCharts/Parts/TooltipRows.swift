@@ -23,9 +23,9 @@ struct TooltipRow {
 }
 
 extension ChartDrawing {
-  /// The tooltip's rows at point `index`, as the view's kind lists them.
+  /// The tooltip's rows at point `index`, as the compiled chart's kind lists them.
   func tooltipRows(index: Int) -> [TooltipRow] {
-    view.behavior.tooltipRows(index: index, of: plotContext)
+    compiled.behavior.tooltipRows(index: index, of: plotContext)
   }
 }
 

@@ -197,12 +197,12 @@ extension ChartDrawing {
     let windows = (0..<samples).map { sample in
       let t = state.time - XAxisPart.fade * Double(sample) / Double(samples - 1)
       return sample == 0
-        ? window : view.window.value(at: t).constrained(minimumWidth: data.minimumWindowWidth)
+        ? window : compiled.window.value(at: t).constrained(minimumWidth: data.minimumWindowWidth)
     }
     return XAxisPart(
-      data: data, timeOfDay: view.behavior.xAxis == .timeOfDay, windows: windows,
+      data: data, timeOfDay: compiled.behavior.xAxis == .timeOfDay, windows: windows,
       targetCount: layout.xLabelTargetCount, top: layout.xLabelTop, plot: plot,
-      transformer: Self.transformer(view: view, range: state.yRange, mirrored: rightToLeft),
+      transformer: Self.transformer(compiled: compiled, range: state.yRange, mirrored: rightToLeft),
       style: partStyle)
   }
 

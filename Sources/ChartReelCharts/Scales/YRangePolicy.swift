@@ -9,7 +9,7 @@ import ChartReelCore
 /// grow and shrink with it anyway. Two y-axes share grid lines on round steps while both
 /// series show (`TwoAxisGrid`).
 struct YRangePolicy: Sendable {
-  let rules: RangeRules
+  let indexes: RangeIndexes
   let window: Track<Window>
   /// One track per series, in the data's order.
   let alphas: [Track<Double>]
@@ -17,11 +17,11 @@ struct YRangePolicy: Sendable {
   /// Whether series count by their opacity (stacks) rather than being in or out.
   let stacked: Bool
 
-  init(rules: RangeRules, window: Track<Window>, alphas: [Track<Double>], stacked: Bool) {
-    self.rules = rules
+  init(indexes: RangeIndexes, window: Track<Window>, alphas: [Track<Double>], stacked: Bool) {
+    self.indexes = indexes
     self.window = window
     self.alphas = alphas
-    minimumWidth = rules.data.minimumWindowWidth
+    minimumWidth = indexes.data.minimumWindowWidth
     self.stacked = stacked
   }
 
@@ -61,14 +61,14 @@ struct YRangePolicy: Sendable {
   private func sample(_ start: Double, _ end: Double, window fixed: Window?) -> RangeSample {
     let opacity = opacity(start, end)
     let window = fixed ?? windows(start, end)
-    let tight = rules.tight(window: window, alphas: opacity.map(\.alpha))
+    let tight = indexes.tight(window: window, alphas: opacity.map(\.alpha))
     guard opacity.contains(where: \.arriving) else { return .settled(tight) }
-    let settled = rules.tight(
+    let settled = indexes.tight(
       window: window, alphas: opacity.map { $0.arriving ? 0 : $0.alpha })
     let arriving = opacity.indices.filter { opacity[$0].arriving }.compactMap {
       index -> RangeSample.Arrival? in
       let only = opacity.indices.map { $0 == index ? 1.0 : 0 }
-      return rules.tight(window: window, alphas: only).map {
+      return indexes.tight(window: window, alphas: only).map {
         RangeSample.Arrival(range: $0, progress: arrival(index, start, end))
       }
     }
@@ -78,8 +78,8 @@ struct YRangePolicy: Sendable {
   /// The range of axis `index` of a chart with two y-axes over `window`, with the series whose
   /// `shown` is over 0: aligned with the other axis while both show.
   private func axisRange(_ index: Int, window: Window, shown: [Double]) -> ValueRange? {
-    let ranges = rules.data.series.indices.map {
-      shown[$0] > 0 ? rules.range(ofSeries: $0, window: window) : nil
+    let ranges = indexes.data.series.indices.map {
+      shown[$0] > 0 ? indexes.range(ofSeries: $0, window: window) : nil
     }
     guard ranges.count == 2, let first = ranges[0], let second = ranges[1] else {
       return ranges[index]
@@ -111,7 +111,7 @@ struct YRangePolicy: Sendable {
     let alphaActivity = alphas.flatMap(\.activeIntervals)
     let allActivity = window.activeIntervals + alphaActivity
     let everything =
-      rules.tight(window: .full, alphas: rules.data.series.map { _ in 1 }) ?? ValueRange(0, 1)
+      indexes.tight(window: .full, alphas: indexes.data.series.map { _ in 1 }) ?? ValueRange(0, 1)
     let plot = RangeEnvelope(
       activity: allActivity, duration: duration, fallback: everything
     ) { start, end in sample(start, end, window: nil) }
@@ -119,10 +119,10 @@ struct YRangePolicy: Sendable {
       activity: alphaActivity, duration: duration, fallback: everything
     ) { start, end in sample(start, end, window: .full) }
     guard twoAxes else { return (plot, minimap, []) }
-    let axes = rules.data.series.indices.map { index in
+    let axes = indexes.data.series.indices.map { index in
       RangeEnvelope(
         activity: allActivity, duration: duration,
-        fallback: rules.range(ofSeries: index, window: .full) ?? everything
+        fallback: indexes.range(ofSeries: index, window: .full) ?? everything
       ) { start, end in axisSample(index, start, end) }
     }
     return (plot, minimap, axes)

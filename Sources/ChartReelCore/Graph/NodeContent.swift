@@ -47,14 +47,14 @@ package protocol BuiltInContent: NodeContent {
   /// holding some; false by default.
   func shrinks(children: [Node]) -> Bool
 
-  /// Whether nodes of this type that line up on the canvas form a sheet (`Sheets`); false by
+  /// Whether nodes of this type that line up on the canvas form aligned groups (`AlignedGroups`); false by
   /// default.
-  static var formsSheets: Bool { get }
+  static var alignsInGroups: Bool { get }
 
-  /// What each member of a sheet of this type's nodes shares with the others, in the members'
-  /// order; renderers and gestures receive it as `sheetPlace`. Asked only when `formsSheets`.
-  static func sheetPlaces(
-    _ members: [Sheets.Member], canvas: Canvas, measurer: any TextMeasuring
+  /// What each member of an aligned group of this type's nodes shares with the others, in the members'
+  /// order; renderers and gestures receive it as `alignedPlace`. Asked only when `alignsInGroups`.
+  static func alignedPlaces(
+    _ members: [AlignedGroups.Member], canvas: Canvas, measurer: any TextMeasuring
   ) -> [(any Sendable)?]
 }
 
@@ -71,9 +71,9 @@ extension BuiltInContent {
   package func declareProperties(of id: NodeID, in timeline: inout Timeline) {}
   package var textScalars: Int { 0 }
   package func shrinks(children: [Node]) -> Bool { false }
-  package static var formsSheets: Bool { false }
-  package static func sheetPlaces(
-    _ members: [Sheets.Member], canvas: Canvas, measurer: any TextMeasuring
+  package static var alignsInGroups: Bool { false }
+  package static func alignedPlaces(
+    _ members: [AlignedGroups.Member], canvas: Canvas, measurer: any TextMeasuring
   ) -> [(any Sendable)?] {
     members.map { _ in nil }
   }
@@ -167,9 +167,9 @@ package struct RendererContext {
   /// The scene's length in seconds.
   package let duration: Double
   package let measurer: any TextMeasuring
-  /// What the node shares with the nodes it lines up with (`Sheets`); nil when it is on no
-  /// sheet.
-  package var sheetPlace: (any Sendable)? = nil
+  /// What the node shares with the nodes it lines up with (`AlignedGroups`); nil when it is in no
+  /// group.
+  package var alignedPlace: (any Sendable)? = nil
   /// Whether renderers may keep what they drew for inputs that repeat (`false` draws every
   /// frame afresh: the reference the caches are tested against).
   package var caches = true

@@ -70,20 +70,20 @@ package struct ChangeTarget {
   package let frame: Rect
   package let canvas: Canvas
   package let measurer: any TextMeasuring
-  /// What the node shares with the nodes it lines up with (`Sheets`); nil when it is on no
-  /// sheet.
-  package let sheetPlace: (any Sendable)?
+  /// What the node shares with the nodes it lines up with (`AlignedGroups`); nil when it is in no
+  /// group.
+  package let alignedPlace: (any Sendable)?
 
   package init(
     id: NodeID, node: Node?, frame: Rect, canvas: Canvas, measurer: any TextMeasuring,
-    sheetPlace: (any Sendable)? = nil
+    alignedPlace: (any Sendable)? = nil
   ) {
     self.id = id
     self.node = node
     self.frame = frame
     self.canvas = canvas
     self.measurer = measurer
-    self.sheetPlace = sheetPlace
+    self.alignedPlace = alignedPlace
   }
 }
 

@@ -69,7 +69,7 @@ public struct CompiledScene: Sendable {
         measurer: measurer, direction: scene.canvas.direction, laterTexts: laterTexts
       ).layout(scene.root, in: scene.canvas.bounds))
     self.frames = frames
-    let sheetPlaces = Sheets.places(
+    let alignedPlaces = AlignedGroups.places(
       nodes: entries.map(\.node), frames: frames, canvas: scene.canvas, measurer: measurer)
     var children = Array(repeating: [Int](), count: entries.count)
     for (index, entry) in entries.enumerated() {
@@ -92,7 +92,7 @@ public struct CompiledScene: Sendable {
         id: entry?.id ?? .canvas, node: entry?.node,
         frame: entry.flatMap { indexByID[$0.id] }.map { frames[$0] } ?? scene.canvas.bounds,
         canvas: scene.canvas, measurer: measurer,
-        sheetPlace: entry.flatMap { indexByID[$0.id] }.flatMap { sheetPlaces[$0] })
+        alignedPlace: entry.flatMap { indexByID[$0.id] }.flatMap { alignedPlaces[$0] })
       action.change.scripted.apply(action.timing, to: target, in: &timeline)
     }
     self.timeline = timeline
@@ -109,7 +109,7 @@ public struct CompiledScene: Sendable {
           id: entry.id, node: node, frame: frames[index],
           childFrames: children[index].map { frames[$0] }, timeline: finished,
           canvas: scene.canvas, duration: scene.duration, measurer: measurer,
-          sheetPlace: sheetPlaces[index], caches: caches))
+          alignedPlace: alignedPlaces[index], caches: caches))
     }
   }
 

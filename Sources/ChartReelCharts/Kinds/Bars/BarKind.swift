@@ -19,9 +19,9 @@ struct BarKind: ChartKindBehavior {
   }
 
   func tightRange(
-    _ rules: RangeRules, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
+    _ indexes: RangeIndexes, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
   ) -> ValueRange? {
-    RangeRules.union(visible.compactMap { rules.index(ofSeries: $0).range(in: points) }).map {
+    RangeIndexes.union(visible.compactMap { indexes.index(ofSeries: $0).range(in: points) }).map {
       ValueRange(Swift.min(0, $0.min), Swift.max(0, $0.max))
     }
   }

@@ -21,7 +21,7 @@ extension PlotContext {
     let slots = BarGroup.slots(alphas)
     for (seriesIndex, series) in data.series.enumerated() where alphas[seriesIndex] > 0 {
       let transform = area.transform(seriesIndex)
-      let index = rules.index(ofSeries: seriesIndex)
+      let index = indexes.index(ofSeries: seriesIndex)
       let layout = barColumns(area, transform, tallest: index)
       let zero = transform.y(0)
       let color = palette.seriesColor(series.color)
@@ -53,7 +53,7 @@ extension PlotContext {
     let transform = area.transform(0)
     let visible = data.series.indices.filter { alphas[$0] > 0 }
     guard !visible.isEmpty else { return [] }
-    let sums = rules.stackIndex(for: visible)
+    let sums = indexes.stackIndex(for: visible)
     let layout = barColumns(area, transform, tallest: sums)
     var fills = data.series.map {
       BarFills(

@@ -45,8 +45,8 @@ struct CandlePlot {
       data.series[0].values, data.series[1].values, data.series[2].values,
       data.series[3].values
     )
-    highs = plot.rules.index(ofSeries: 1)
-    lows = plot.rules.index(ofSeries: 2)
+    highs = plot.indexes.index(ofSeries: 1)
+    lows = plot.indexes.index(ofSeries: 2)
     step = data.minimumStep
     transform = area.transform(0)
     points = area.points

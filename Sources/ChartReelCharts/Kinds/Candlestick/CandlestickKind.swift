@@ -26,11 +26,11 @@ struct CandlestickKind: ChartKindBehavior {
 
   /// The lows' and highs' range over `points`, while any of the four series shows.
   func tightRange(
-    _ rules: RangeRules, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
+    _ indexes: RangeIndexes, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
   ) -> ValueRange? {
-    guard rules.data.series.count == Price.allCases.count else { return nil }
-    return RangeRules.union(
-      [Price.low, .high].compactMap { rules.index(ofSeries: $0.rawValue).range(in: points) })
+    guard indexes.data.series.count == Price.allCases.count else { return nil }
+    return RangeIndexes.union(
+      [Price.low, .high].compactMap { indexes.index(ofSeries: $0.rawValue).range(in: points) })
   }
 
   func marks(in area: MarkArea, of plot: PlotContext) -> [DisplayNode] {

@@ -13,7 +13,7 @@ struct MarkArea {
 }
 
 extension ChartDrawing {
-  /// The data, drawn by the view's kind, clipped to the plot.
+  /// The data, drawn by the compiled chart's kind, clipped to the plot.
   func marks() -> [DisplayNode] {
     let nodes = marks(in: plotArea)
     return nodes.isEmpty ? [] : [.group(clip: .rect(plotClip), opacity: 1, children: nodes)]
@@ -26,8 +26,10 @@ extension ChartDrawing {
       lineWidth: ChartLayout.Metrics.lineWidth * unit, isMinimap: false)
   }
 
-  /// The data drawn by the view's kind in `area`.
-  func marks(in area: MarkArea) -> [DisplayNode] { view.behavior.marks(in: area, of: plotContext) }
+  /// The data drawn by the compiled chart's kind in `area`.
+  func marks(in area: MarkArea) -> [DisplayNode] {
+    compiled.behavior.marks(in: area, of: plotContext)
+  }
 }
 
 extension PlotContext {
@@ -40,7 +42,7 @@ extension PlotContext {
     for (index, series) in data.series.enumerated() where alphas[index] > 0 {
       let transform = area.transform(index)
       let color = palette.seriesColor(series.color).fading(alphas[index])
-      let minMax = rules.index(ofSeries: index)
+      let minMax = indexes.index(ofSeries: index)
       let cached =
         area.isMinimap ? minimapColumns.flatMap { $0.fits(transform) ? $0 : nil } : nil
       if Decimation.drawsBand(area.points, transform) {

@@ -18,7 +18,7 @@ struct PercentAreaKind: ChartKindBehavior {
   }
 
   func tightRange(
-    _ rules: RangeRules, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
+    _ indexes: RangeIndexes, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
   ) -> ValueRange? { ValueRange(0, 100) }
 
   /// The areas, or the pie they turn into (never in the mini-map).

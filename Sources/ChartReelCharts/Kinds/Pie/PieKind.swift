@@ -13,7 +13,7 @@ struct PieKind: ChartKindBehavior {
   var kind: ChartKind { .pie }
 
   func tightRange(
-    _ rules: RangeRules, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
+    _ indexes: RangeIndexes, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
   ) -> ValueRange? { ValueRange(0, 100) }
 
   func marks(in area: MarkArea, of plot: PlotContext) -> [DisplayNode] {

@@ -19,9 +19,9 @@ struct StackedBarKind: ChartKindBehavior {
   }
 
   func tightRange(
-    _ rules: RangeRules, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
+    _ indexes: RangeIndexes, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
   ) -> ValueRange? {
-    rules.stackedRange(alphas: alphas, visible: visible, points: points)
+    indexes.stackedRange(alphas: alphas, visible: visible, points: points)
   }
 
   func marks(in area: MarkArea, of plot: PlotContext) -> [DisplayNode] {

@@ -20,7 +20,7 @@ struct TimelineKind: ChartKindBehavior {
   func initialWindow(of data: ChartData) -> Window? { data.timeline?.defaultWindow }
 
   func tightRange(
-    _ rules: RangeRules, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
+    _ indexes: RangeIndexes, points: ClosedRange<Int>, alphas: [Double], visible: [Int]
   ) -> ValueRange? { ValueRange(0, 1) }
 
   /// The intervals by start, so a frame costs what it shows.

@@ -29,7 +29,7 @@ extension PlotContext {
   }
 
   /// The positions of the intervals that `transform`'s plot shows (from its left edge to its
-  /// right, in minutes), in the data's order: found by start in the view's index
+  /// right, in minutes), in the data's order: found by start in the compiled chart's index
   /// (`TimelineIndex`), so a frame costs what it shows, not what the day holds.
   func shownIntervals(_ transform: PlotTransform) -> [Int] {
     guard let index = prepared as? TimelineIndex else { return [] }

@@ -1,6 +1,6 @@
 import ChartReelCore
 
-/// What the mini-map's marks are drawn from, beside the chart view itself.
+/// What the mini-map's marks are drawn from, beside the compiled chart itself.
 ///
 /// The marks span the whole x range, so they depend on the mini-map's y-range, the series'
 /// alphas and the theme, never on the window: while the window pans or zooms every frame
@@ -20,8 +20,8 @@ struct ColorPairKey: Equatable, Sendable {
   var under: Color
 }
 
-/// A chart view's kept values (`RecentValues`), when its compiled scene keeps them.
-struct ChartViewCaches: Sendable {
+/// A compiled chart's kept values (`RecentValues`), when its compiled scene keeps them.
+struct CompiledChartCaches: Sendable {
   /// The mini-map's marks: one entry per thread drawing, and a few while frames alternate.
   let minimapMarks = RecentValues<MinimapMarksKey, [DisplayNode]>(capacity: 4)
   /// The y labels' readable colours over the fills under them.

@@ -3,9 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Charts that line up on one canvas look like one designed sheet: one type scale, and plots
+/// Charts that line up on one canvas look like one design (`AlignedGroups`): one type scale, and plots
 /// side by side that start and end level, however many legend rows or titles each has.
-@Suite struct ChartSheetTests {
+@Suite struct ChartAlignmentTests {
   static let sizes = [(480, 480), (1280, 720), (1080, 1920), (3840, 2160)]
 
   /// A chart node: two series (chart_data 0 or 1), or six percentage areas (round 2, 5).
@@ -105,8 +105,8 @@ import Testing
     #expect(charts[0].heights["legend"] == charts[1].heights["legend"])
   }
 
-  /// Sheets of two to four charts: a row, a column and a grid, on `charts` of each kind.
-  static let sheets: [(name: String, root: String)] = [
+  /// Groups of two to four charts: a row, a column and a grid, on `charts` of each kind.
+  static let groups: [(name: String, root: String)] = [
     (
       "row of three",
       """
@@ -127,15 +127,15 @@ import Testing
   ]
 
   @Test(
-    "every chart of a sheet is clean and legible: its texts apart and inside it, axis text of 8 px or more, half its height for the plot",
+    "every chart of an aligned group is clean and legible: its texts apart and inside it, axis text of 8 px or more, half its height for the plot",
     arguments: sizes)
   func clean(_ size: (Int, Int)) throws {
     let measurer = try PangoTextMeasurer()
-    for sheet in Self.sheets {
-      let compiled = try Self.compile(size.0, size.1, root: sheet.root)
+    for group in Self.groups {
+      let compiled = try Self.compile(size.0, size.1, root: group.root)
       let probe = compiled.probe(at: 0, measurer: measurer)
       let texts = compiled.texts(at: 0, measurer: measurer).filter { $0.opacity >= 0.5 }
-      let label = "\(sheet.name) at \(size.0)×\(size.1)"
+      let label = "\(group.name) at \(size.0)×\(size.1)"
       for id in ["a", "b", "c", "d"] {
         guard let node = probe["nodes"]?[id] else { continue }
         let frame = try #require(node["frame"]?.rect)
@@ -201,7 +201,7 @@ import Testing
     }
   }
 
-  @Test("gestures on a chart of a sheet find its plot where the sheet put it")
+  @Test("gestures on a chart of an aligned group find its plot where the group put it")
   func gestures() throws {
     let root = """
       {"type": "row", "gap": 16, "padding": 16, "children": [

@@ -3,7 +3,7 @@ import ChartReelCore
 /// One body of data a chart shows — the overview, or a day it zooms into — with everything
 /// derived from it once: its layout, its window and alpha tracks, its indexes and its y-range
 /// envelopes.
-struct ChartView: Sendable {
+struct CompiledChart: Sendable {
   /// The day shown ("2019-03-01"); nil for the overview.
   let day: String?
   let data: ChartData
@@ -14,7 +14,7 @@ struct ChartView: Sendable {
   let window: Track<Window>
   /// One track per series of `data`, in its order.
   let alphas: [Track<Double>]
-  let rules: RangeRules
+  let indexes: RangeIndexes
   /// The plot's y-range over time; on a chart with two y-axes, one per series in
   /// `seriesRanges`.
   let plotRange: RangeEnvelope
@@ -26,7 +26,7 @@ struct ChartView: Sendable {
   /// intervals by start.
   let prepared: (any Sendable)?
   /// What frames work out again from inputs that repeat, when the compiled scene keeps it.
-  let caches: ChartViewCaches?
+  let caches: CompiledChartCaches?
 
   init(
     day: String?, data: ChartData, content: ChartContent, window: Track<Window>,
@@ -38,26 +38,26 @@ struct ChartView: Sendable {
     kind = day == nil ? content.kind : data.kind
     behavior = kind.behavior
     prepared = behavior.prepare(data)
-    caches = context.caches ? ChartViewCaches() : nil
+    caches = context.caches ? CompiledChartCaches() : nil
     layout = content.layout(
       in: context.frame, direction: context.canvas.direction, measurer: context.measurer,
-      data: data, sheet: context.sheetPlace as? ChartSheetPlace, locale: context.canvas.locale)
+      data: data, alignment: context.alignedPlace as? ChartAlignment, locale: context.canvas.locale)
     self.window = window
     let alphas = data.series.map { tracks.alphas[$0.id] ?? Track(initial: 1) }
     self.alphas = alphas
-    let rules = RangeRules(data: data, kind: kind)
-    self.rules = rules
+    let indexes = RangeIndexes(data: data, kind: kind)
+    self.indexes = indexes
     if let minimap = layout.minimap, behavior.minimap == .lines {
       let padding = ChartDrawing.MinimapMetrics.linePadding * layout.unit
       minimapColumns = MinimapColumns(
-        data: data, rules: rules, rect: minimap.insetBy(dx: 0, dy: padding),
+        data: data, indexes: indexes, rect: minimap.insetBy(dx: 0, dy: padding),
         mirrored: context.canvas.direction.isRightToLeft)
     } else {
       minimapColumns = nil
     }
 
     let policy = YRangePolicy(
-      rules: rules, window: window, alphas: alphas, stacked: behavior.stacking == .byAlpha)
+      indexes: indexes, window: window, alphas: alphas, stacked: behavior.stacking == .byAlpha)
     let envelopes = policy.envelopes(duration: context.duration, twoAxes: data.yScaled)
     plotRange = envelopes.plot
     minimapRange = envelopes.minimap

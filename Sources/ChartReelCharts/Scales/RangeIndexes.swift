@@ -6,23 +6,23 @@ import Foundation
 /// each edge (so a line crossing an edge stays in view), gaps skipped.
 ///
 /// Each series has a `MinMaxIndex`, so a range costs O(1) whatever the window's width.
-package struct RangeRules: Sendable {
+package struct RangeIndexes: Sendable {
   package let data: ChartData
   package let kind: ChartKind
   private let behavior: any ChartKindBehavior
-  private let indexes: [MinMaxIndex]
+  private let seriesIndexes: [MinMaxIndex]
   private let stacks: StackIndexes
 
   package init(data: ChartData, kind: ChartKind) {
     self.data = data
     self.kind = kind
     behavior = kind.behavior
-    indexes = data.series.map { MinMaxIndex($0.values) }
+    seriesIndexes = data.series.map { MinMaxIndex($0.values) }
     stacks = StackIndexes(data: data)
   }
 
   /// The min/max index of series `index`.
-  package func index(ofSeries index: Int) -> MinMaxIndex { indexes[index] }
+  package func index(ofSeries index: Int) -> MinMaxIndex { seriesIndexes[index] }
 
   /// The min/max index of the per-x sums of the series in `subset`.
   package func stackIndex(for subset: [Int]) -> MinMaxIndex { stacks.index(for: subset) }
