@@ -99,9 +99,9 @@ struct ChartDrawing {
   func layers() -> Layers {
     guard let own = compiled.behavior.ownLayers(of: plotContext) else { return seriesLayers() }
     return Layers(
-      header: header(), grid: own.grid, data: marks() + own.overMarks + annotationNodes(),
+      header: header(), grid: own.grid, data: marks() + own.overMarks + annotationPart().nodes(),
       labels: xLabels(), indicator: own.indicator, minimap: minimapNodes(), legend: [],
-      tooltip: [], gridOverData: compiled.behavior.grid.isOverData, touches: touchNodes())
+      tooltip: [], gridOverData: compiled.behavior.grid.isOverData, touches: touchesPart.nodes())
   }
 
   /// The layers of a chart of series: header, grid, marks and annotations, labels, the
@@ -120,7 +120,7 @@ struct ChartDrawing {
       guard case .text(let run) = node, run.opacity * axes >= 0.5 else { return nil }
       return run.box(measurer: measurer)
     }
-    var data = marks() + annotationNodes(avoiding: card?.frame, labels: shownValues)
+    var data = marks() + annotationPart(avoiding: card?.frame, labels: shownValues).nodes()
     var labels = DisplayNode.wrapping(valueLabels + xLabels(), opacity: axes)
     if let frame = card?.frame {
       let fade = min(1, max(0, state.indicatorAlpha))
@@ -133,7 +133,7 @@ struct ChartDrawing {
       data: data, labels: labels, indicator: indicatorNodes(), minimap: minimapNodes(),
       legend: legendPart.nodes(), tooltip: tooltipNodes(card),
       gridOverData: compiled.behavior.grid.isOverData,
-      touches: touchNodes())
+      touches: touchesPart.nodes())
   }
 
   /// Every node of the chart, back to front: labels over the data, as Telegram draws them.

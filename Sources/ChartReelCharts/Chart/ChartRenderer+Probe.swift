@@ -99,8 +99,9 @@ extension ChartRenderer {
   package func childProbes(at t: Double, in context: DrawContext) -> [NodeProbe] {
     let compiled = activeChart(at: t)
     let drawing = ChartDrawing(self, compiled, state: state(of: compiled, at: t), context: context)
+    let part = drawing.annotationPart()
     return annotations.map { annotation in
-      let frame = drawing.frame(of: annotation.content)
+      let frame = part.frame(of: annotation.content)
       return NodeProbe(
         id: annotation.id, type: annotation.content.typeName,
         frame: annotation.transform(at: t, frame: frame).apply(frame),

@@ -1,6 +1,39 @@
 import ChartReelCore
 
-extension ChartDrawing {
+/// The annotations over the plot — x and y lines, bands and points a scene marks on its data —
+/// each label placed clear of the labels before it, of the grid's value labels and of the
+/// indicator's card (`AnnotationLabelPlacer`).
+///
+/// Takes the annotations (what each marks, and its opacity, offset and scale tracks), the
+/// frame's time, the data (a point sits on its series' value), the plot and its transforms,
+/// the header's bottom, the card and value labels to keep clear of, and the frame's
+/// `PartStyle`; the chart builds it (`ChartDrawing.annotationPart`).
+struct AnnotationPart {
+  /// The annotations, in the scene's order.
+  let annotations: [ChartAnnotation]
+  /// The frame's time, in seconds.
+  let time: Double
+  /// The chart's data: a point annotation's series and value.
+  let data: ChartData
+  /// The plot's rectangle.
+  let plot: Rect
+  /// Maps data to the plot's pixels.
+  let transform: PlotTransform
+  /// The transform of each series on its own y-axis (two axes); a series without one uses
+  /// `transform`.
+  let seriesTransforms: [PlotTransform]
+  /// The bottom of the header, which labels above the plot stay under; nil without a header.
+  let headerBottom: Double?
+  /// The indicator's card and its opacity, while one shows.
+  let card: (frame: Rect, alpha: Double)?
+  /// The boxes of the grid's value labels that show: no annotation label prints over them.
+  let valueLabels: [Rect]
+  let style: PartStyle
+
+  private var unit: Double { style.unit }
+  private var measurer: any TextMeasuring { style.measurer }
+  private var rightToLeft: Bool { style.rightToLeft }
+
   /// Where an annotation is drawn now, in canvas pixels, before its own offset and scale: an
   /// x line is [x, plot top, 0, plot height], a y line [plot left, y, plot width, 0], a band
   /// spans its x range over the plot's height, a point is its dot's box.
@@ -16,21 +49,19 @@ extension ChartDrawing {
     case .point(let id, let x):
       let radius = 5 * unit
       let index = data.seriesIndex(id: id) ?? 0
-      let center = transform(forSeries: index).point(
-        x: x, y: data.series[index].value(atX: x, in: data.x))
+      let series = seriesTransforms.indices.contains(index) ? seriesTransforms[index] : transform
+      let center = series.point(x: x, y: data.series[index].value(atX: x, in: data.x))
       return Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
     }
   }
 
-  /// Every annotation, clipped to the plot, with its opacity, offset and scale; its label clear
-  /// of the labels before it, of the boxes `labels` (the grid's value labels) and of `card`
-  /// (the indicator's card, while it shows).
+  /// Every annotation, clipped to the plot, with its opacity, offset and scale.
   ///
   /// X lines come last, so that their labels can move clear of every other label.
-  func annotationNodes(avoiding card: Rect? = nil, labels: [Rect] = []) -> [DisplayNode] {
+  func nodes() -> [DisplayNode] {
     var nodes: [DisplayNode] = []
-    let t = state.time
-    let yLines = chart.annotations.compactMap { annotation -> Rect? in
+    let t = time
+    let yLines = annotations.compactMap { annotation -> Rect? in
       guard case .yLine = annotation.content.kind, annotation.opacity.value(at: t) > 0 else {
         return nil
       }
@@ -41,16 +72,15 @@ extension ChartDrawing {
     // plot's sides themselves (bands, lines), so that a point on the first or last value is
     // drawn whole, as the indicator's rings are.
     let margin = 8 * unit
-    let top = min(plot.minY - margin, (layout.header?.maxY ?? plot.minY) + unit)
+    let top = min(plot.minY - margin, (headerBottom ?? plot.minY) + unit)
     let area = Rect(
       x: plot.minX, y: top, width: plot.width, height: plot.maxY + margin - top)
     // A point's ring fades out over its own width as its value leaves the plot: never cut.
     let clip = area.insetBy(dx: -20 * unit, dy: 0)
     let placer = AnnotationLabelPlacer(
-      area: area, card: card.map { ($0, state.indicatorAlpha) }, lines: yLines + labels,
-      measurer: measurer)
-    let (lines, others) = chart.annotations.reduce(into: ([ChartAnnotation](), [ChartAnnotation]()))
-    { split, annotation in
+      area: area, card: card, lines: yLines + valueLabels, measurer: measurer)
+    let (lines, others) = annotations.reduce(into: ([ChartAnnotation](), [ChartAnnotation]())) {
+      split, annotation in
       if case .xLine = annotation.content.kind {
         split.0.append(annotation)
       } else {
@@ -75,7 +105,7 @@ extension ChartDrawing {
   private func annotationDrawing(_ annotation: AnnotationContent, frame: Rect) -> (
     marks: [DisplayNode], label: AnnotationLabelPlacer.Label?
   ) {
-    let color = annotation.color ?? palette.accent
+    let color = annotation.color ?? style.palette.accent
     let width = max(1, 1.5 * unit)
     let font = Font(size: ChartLayout.Metrics.axisTextSize * unit, weight: .bold)
     let gap = 4 * unit
@@ -130,7 +160,7 @@ extension ChartDrawing {
       nodes.append(
         .fill(
           .circle(center: frame.center, radius: frame.width / 2),
-          palette.background.fading(shown)))
+          style.palette.background.fading(shown)))
       nodes.append(
         .stroke(
           .circle(center: frame.center, radius: frame.width / 2), color.fading(shown),
@@ -151,9 +181,7 @@ extension ChartDrawing {
     guard let text = annotation.label, !text.isEmpty, !places.isEmpty else { return (nodes, nil) }
     return (nodes, .init(text: text, font: font, color: color, places: places))
   }
-}
 
-extension ChartDrawing {
   /// Where a band's label is centred: over the middle of the part of the band in view, moved
   /// as little as keeps the whole label inside the plot, so a band half scrolled out (or
   /// narrower than its label, at an edge) keeps its label whole; the band's middle when none of
@@ -185,6 +213,22 @@ extension ChartDrawing {
         alignment: right ? .left : .right)
     }
     return (0..<lines).map { place(right, $0) } + (0..<lines).map { place(!right, $0) }
+  }
+}
+
+extension ChartDrawing {
+  /// The annotations of this frame, their labels clear of `card` (the indicator's card, while
+  /// it shows) and of `labels` (the grid's value labels that show).
+  func annotationPart(avoiding card: Rect? = nil, labels: [Rect] = []) -> AnnotationPart {
+    let points = chart.annotations.contains {
+      if case .point = $0.content.kind { return true } else { return false }
+    }
+    return AnnotationPart(
+      annotations: chart.annotations, time: state.time, data: data, plot: plot,
+      transform: transform,
+      seriesTransforms: points ? state.yRanges.indices.map(transform(forSeries:)) : [],
+      headerBottom: layout.header?.maxY, card: card.map { ($0, state.indicatorAlpha) },
+      valueLabels: labels, style: partStyle)
   }
 }
 
