@@ -240,9 +240,7 @@ import Testing
   struct Strip: WindowedPlot {
     var typeName: String { "strip" }
     var minimumWindowWidth: Double { 0.01 }
-    func plotRect(
-      in frame: Rect, canvas: Canvas, measurer: any TextMeasuring, alignedPlace: (any Sendable)?
-    ) -> Rect { frame }
+    func plotRect(in frame: Rect, contentLayout: (any Sendable)?) -> Rect? { frame }
     func declareProperties(of id: NodeID, in timeline: inout Timeline) {
       timeline.declare(ChartProperties.window.key(id), initial: Window(0, 1))
     }

@@ -34,10 +34,9 @@ extension CompiledScene {
       let color = timeline.track(TextProperties.color.key(handle.id))
     else { return nil }
     let (from, to, progress) = text.transition(at: t)
-    let themed = content.color == nil && (color.segments.first.map { t < $0.start } ?? true)
     return TextState(
       node: node, text: to, previousText: from, textProgress: from == to ? 1 : progress,
-      color: themed ? Palette.blended(themeBlend(at: t)).text : color.value(at: t))
+      color: content.color(at: t, track: color, palette: .blended(themeBlend(at: t))))
   }
 
   /// The shape node's state at `t`, or nil when the scene has no shape node of that id.

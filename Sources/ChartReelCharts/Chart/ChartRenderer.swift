@@ -45,14 +45,22 @@ public struct ChartRenderer: SummaryReporting {
     format = LabelFormat(locale: context.canvas.locale)
     let timeline = context.timeline
     let tracks = ChartTracks(timeline, id: context.id, content: content)
+    // The layout stage's placement; made here only for a context that lacks one.
+    let placement =
+      context.contentLayout as? ChartPlacement
+      ?? ChartPlacement(
+        content, in: context.frame, canvas: context.canvas, measurer: context.measurer,
+        alignment: nil)
     overview = CompiledChart(
       day: nil, data: content.data, content: content, window: tracks[ChartProperties.window],
-      tracks: tracks, context: context)
+      layout: placement.overview, tracks: tracks, context: context)
     var days: [String: CompiledChart] = [:]
     for (day, window) in tracks.dayWindows(in: timeline, id: context.id) {
       guard let data = content.dayData(day) else { continue }
       days[day] = CompiledChart(
-        day: day, data: data, content: content, window: window, tracks: tracks, context: context)
+        day: day, data: data, content: content, window: window,
+        layout: placement.layout(ofDay: data, measurer: context.measurer), tracks: tracks,
+        context: context)
     }
     self.days = days
     day = tracks[ChartProperties.day]

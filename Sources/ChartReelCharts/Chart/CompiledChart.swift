@@ -30,7 +30,7 @@ struct CompiledChart: Sendable {
 
   init(
     day: String?, data: ChartData, content: ChartContent, window: Track<Window>,
-    tracks: ChartTracks, context: RendererContext
+    layout: ChartLayout, tracks: ChartTracks, context: RendererContext
   ) {
     self.day = day
     self.data = data
@@ -39,9 +39,7 @@ struct CompiledChart: Sendable {
     behavior = kind.behavior
     prepared = behavior.prepare(data)
     caches = context.caches ? CompiledChartCaches() : nil
-    layout = content.layout(
-      in: context.frame, direction: context.canvas.direction, measurer: context.measurer,
-      data: data, alignment: context.alignedPlace as? ChartAlignment, locale: context.canvas.locale)
+    self.layout = layout
     self.window = window
     let alphas = data.series.map { tracks.alphas[$0.id] ?? Track(initial: 1) }
     self.alphas = alphas

@@ -75,10 +75,9 @@ public struct SliderDragChange: SliderChange {
   }
 
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
-    guard let slider = target.node?.content as? SliderContent else { return }
-    let layout = SliderLayout(
-      content: slider, frame: target.frame, direction: target.canvas.direction,
-      measurer: target.measurer)
+    guard let slider = target.node?.content as? SliderContent,
+      let layout = target.contentLayout as? SliderLayout
+    else { return }
     let key = SliderProperties.values.key(target.id)
     let index = handle == .lower ? 0 : 1
     let start = slider.snapped(timeline.value(key, at: timing.start) ?? slider.values)[index]

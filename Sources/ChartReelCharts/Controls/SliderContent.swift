@@ -160,6 +160,13 @@ public struct SliderContent: BuiltInContent {
       height: SliderLayout.naturalHeight(size: size, measurer: layout.measurer))
   }
 
+  /// The slider's track, handles and labels laid out in `frame` (`SliderLayout`).
+  package func layOutContent(
+    in frame: Rect, canvas: Canvas, measurer: any TextMeasuring, alignedPlace: (any Sendable)?
+  ) -> (any Sendable)? {
+    SliderLayout(content: self, frame: frame, direction: canvas.direction, measurer: measurer)
+  }
+
   package func makeRenderer(_ context: RendererContext) -> any NodeRenderer {
     SliderRenderer(content: self, context: context)
   }

@@ -14,9 +14,12 @@ struct SliderRenderer: NodeRenderer {
 
   init(content: SliderContent, context: RendererContext) {
     self.content = content
-    layout = SliderLayout(
-      content: content, frame: context.frame, direction: context.canvas.direction,
-      measurer: context.measurer)
+    // The layout stage's; made here only for a context that lacks one.
+    layout =
+      context.contentLayout as? SliderLayout
+      ?? SliderLayout(
+        content: content, frame: context.frame, direction: context.canvas.direction,
+        measurer: context.measurer)
     let tracks = content.tracks(context)
     values = tracks[SliderProperties.values]
     touches = tracks[TouchMarks.touches]

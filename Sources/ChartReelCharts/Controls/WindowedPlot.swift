@@ -9,22 +9,17 @@ package protocol WindowedPlot: BuiltInContent {
   /// The narrowest window, as a fraction of the x range.
   var minimumWindowWidth: Double { get }
 
-  /// Where the plot lies when the node fills `frame`, at `alignedPlace` in its aligned group (`AlignedGroups`).
-  func plotRect(
-    in frame: Rect, canvas: Canvas, measurer: any TextMeasuring, alignedPlace: (any Sendable)?
-  ) -> Rect
+  /// Where the plot lies in the node's `frame`, from its content as the layout stage laid it
+  /// out (`BuiltInContent.layOutContent`); nil when it has no plot.
+  func plotRect(in frame: Rect, contentLayout: (any Sendable)?) -> Rect?
 }
 
 extension ChartContent: WindowedPlot {
   package var minimumWindowWidth: Double { data.minimumWindowWidth }
 
-  package func plotRect(
-    in frame: Rect, canvas: Canvas, measurer: any TextMeasuring, alignedPlace: (any Sendable)?
-  ) -> Rect {
-    layout(
-      in: frame, direction: canvas.direction, measurer: measurer,
-      alignment: alignedPlace as? ChartAlignment
-    ).plot
+  /// The overview's plot, as the renderer draws it.
+  package func plotRect(in frame: Rect, contentLayout: (any Sendable)?) -> Rect? {
+    (contentLayout as? ChartPlacement)?.overview.plot
   }
 }
 
@@ -46,12 +41,12 @@ package struct GesturePlot: Sendable {
 
   /// The plot of an action's target, or nil when the target has none.
   package init?(_ target: ChangeTarget) {
-    guard let content = target.node?.content as? any WindowedPlot else { return nil }
+    guard let content = target.node?.content as? any WindowedPlot,
+      let plot = content.plotRect(in: target.frame, contentLayout: target.contentLayout)
+    else { return nil }
     self.init(
-      plot: content.plotRect(
-        in: target.frame, canvas: target.canvas, measurer: target.measurer,
-        alignedPlace: target.alignedPlace),
-      mirrored: target.canvas.direction.isRightToLeft, minimumWidth: content.minimumWindowWidth)
+      plot: plot, mirrored: target.canvas.direction.isRightToLeft,
+      minimumWidth: content.minimumWindowWidth)
   }
 
   /// Maps the fractions of the x range in `window` onto the plot's columns.

@@ -52,10 +52,17 @@ package protocol BuiltInContent: NodeContent {
   static var alignsInGroups: Bool { get }
 
   /// What each member of an aligned group of this type's nodes shares with the others, in the members'
-  /// order; renderers and gestures receive it as `alignedPlace`. Asked only when `alignsInGroups`.
+  /// order; `layOutContent` receives it as `alignedPlace`. Asked only when `alignsInGroups`.
   static func alignedPlaces(
     _ members: [AlignedGroups.Member], canvas: Canvas, measurer: any TextMeasuring
   ) -> [(any Sendable)?]
+
+  /// The node's content laid out in its laid-out `frame`, at `alignedPlace` in its aligned
+  /// group: what its renderer draws in and its changes read (a chart's `ChartPlacement`, a
+  /// slider's track), worked out once by the layout stage; nil by default.
+  func layOutContent(
+    in frame: Rect, canvas: Canvas, measurer: any TextMeasuring, alignedPlace: (any Sendable)?
+  ) -> (any Sendable)?
 }
 
 extension BuiltInContent {
@@ -77,6 +84,9 @@ extension BuiltInContent {
   ) -> [(any Sendable)?] {
     members.map { _ in nil }
   }
+  package func layOutContent(
+    in frame: Rect, canvas: Canvas, measurer: any TextMeasuring, alignedPlace: (any Sendable)?
+  ) -> (any Sendable)? { nil }
 }
 
 extension NodeContent {
@@ -167,9 +177,9 @@ package struct RendererContext {
   /// The scene's length in seconds.
   package let duration: Double
   package let measurer: any TextMeasuring
-  /// What the node shares with the nodes it lines up with (`AlignedGroups`); nil when it is in no
-  /// group.
-  package var alignedPlace: (any Sendable)? = nil
+  /// The node's content as the layout stage laid it out in `frame`
+  /// (`BuiltInContent.layOutContent`); nil when it has nothing inside its frame to lay out.
+  package var contentLayout: (any Sendable)? = nil
   /// Whether renderers may keep what they drew for inputs that repeat (`false` draws every
   /// frame afresh: the reference the caches are tested against).
   package var caches = true

@@ -8,17 +8,18 @@
 package struct LayoutEngine {
   package let measurer: any TextMeasuring
   package let direction: LayoutDirection
-  /// The texts the script changes each text node to (by id): a node is laid out to hold the
-  /// largest of its texts, so that a longer text later does not run over its neighbours.
-  package var laterTexts: [NodeID: [String]] = [:]
+  /// What the script turns each node's content into for layout, by id
+  /// (`ScriptedChange.laterContent`: a text node's later texts): a node is laid out to hold the
+  /// largest of its contents, so that a longer text later does not run over its neighbours.
+  package var laterContents: [NodeID: [any BuiltInContent]] = [:]
 
   package init(
     measurer: any TextMeasuring, direction: LayoutDirection = .leftToRight,
-    laterTexts: [NodeID: [String]] = [:]
+    laterContents: [NodeID: [any BuiltInContent]] = [:]
   ) {
     self.measurer = measurer
     self.direction = direction
-    self.laterTexts = laterTexts
+    self.laterContents = laterContents
   }
 
   /// A laid-out node: its frame and its children's.
@@ -40,9 +41,8 @@ package struct LayoutEngine {
   package func naturalSize(of node: Node, width: Double?) -> Size {
     var natural = node.builtIn.naturalSize(
       width: node.sizing.width ?? width, children: node.children, layout: self)
-    if let id = node.id, let texts = laterTexts[id], var content = node.builtIn as? TextContent {
-      for text in texts {
-        content.text = text
+    if let id = node.id, let contents = laterContents[id] {
+      for content in contents {
         let size = content.naturalSize(
           width: node.sizing.width ?? width, children: node.children, layout: self)
         natural = Size(

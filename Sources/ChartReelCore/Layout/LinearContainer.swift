@@ -160,7 +160,7 @@ public struct LinearContainer: BuiltInContent {
     for index in children.indices where sizes[index] < naturals[index].height - 0.5 {
       // A text the script changes keeps the room its largest text was given.
       guard let text = children[index].builtIn as? TextContent, fixedMain(children[index]) == nil,
-        children[index].id.flatMap({ layout.laterTexts[$0] }) == nil
+        children[index].id.flatMap({ layout.laterContents[$0] }) == nil
       else { continue }
       let fitted = text.fitted(
         text.text, width: children[index].sizing.width ?? width, height: sizes[index],

@@ -113,12 +113,9 @@ struct TextRenderer: NodeRenderer {
     }
   }
 
-  /// The colour at `t`: the theme's until a `color` action takes over.
+  /// The colour at `t` (`TextContent.color(at:track:palette:)`).
   func color(at t: Double, _ context: DrawContext) -> Color {
-    if content.color == nil, color.segments.first.map({ t < $0.start }) ?? true {
-      return context.palette.text
-    }
-    return color.value(at: t)
+    content.color(at: t, track: color, palette: context.palette)
   }
 
   func draw(at t: Double, in context: DrawContext) -> [DisplayNode] {
@@ -141,6 +138,19 @@ struct TextRenderer: NodeRenderer {
   }
 }
 
+extension TextContent {
+  /// The text's colour at `t`: what is drawn and what the typed state reports.
+  ///
+  /// The theme's text colour (`palette`'s) while the node names no colour and no `color`
+  /// action has begun; the `color` track's after.
+  package func color(at t: Double, track: Track<Color>, palette: Palette) -> Color {
+    if color == nil, track.segments.first.map({ t < $0.start }) ?? true {
+      return palette.text
+    }
+    return track.value(at: t)
+  }
+}
+
 extension Rect {
   /// The top left corner.
   package var origin: Point { Point(x: minX, y: minY) }
@@ -159,6 +169,13 @@ public struct TextChange: ScriptedChange {
   package func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline) {
     timeline.animate(TextProperties.text.key(target.id), timing, to: text)
   }
+  /// The text node holding the new text, which layout gives room for.
+  package func laterContent(of content: any BuiltInContent) -> (any BuiltInContent)? {
+    guard var later = content as? TextContent else { return nil }
+    later.text = text
+    return later
+  }
+  package var textScalars: Int { text.unicodeScalars.count }
 }
 
 /// Blends a text node's colour to a new one.

@@ -33,6 +33,15 @@ package protocol ScriptedChange: Change {
 
   /// Appends the change to the tracks it animates.
   func apply(_ timing: ActionTiming, to target: ChangeTarget, in timeline: inout Timeline)
+
+  /// What `content`, its target's, becomes for layout once the change has run (a text node's
+  /// new text), when the change alters what layout measures; nil by default. The layout stage
+  /// gives the node room for its content and each such later one.
+  func laterContent(of content: any BuiltInContent) -> (any BuiltInContent)?
+
+  /// The Unicode scalars of text the change brings into the scene, counted against
+  /// `InputLimits.sceneText`; 0 by default.
+  var textScalars: Int { get }
 }
 
 extension ScriptedChange {
@@ -40,6 +49,8 @@ extension ScriptedChange {
   package func problemKey(for target: Node?) -> String { key }
   package var defaultDuration: Double { Action.defaultDuration }
   package var defaultCurve: TimingCurve { .linear }
+  package func laterContent(of content: any BuiltInContent) -> (any BuiltInContent)? { nil }
+  package var textScalars: Int { 0 }
 }
 
 extension Change {
@@ -69,21 +80,21 @@ package struct ChangeTarget {
   /// The node's laid-out frame (the canvas's bounds for the canvas).
   package let frame: Rect
   package let canvas: Canvas
-  package let measurer: any TextMeasuring
-  /// What the node shares with the nodes it lines up with (`AlignedGroups`); nil when it is in no
-  /// group.
-  package let alignedPlace: (any Sendable)?
+  /// The node's content as the layout stage laid it out in `frame`.
+  ///
+  /// `BuiltInContent.layOutContent`'s: a chart's plot, a slider's track; nil for the canvas
+  /// and for nodes with nothing inside their frame to lay out. Changes read geometry here and
+  /// never lay the node out again.
+  package let contentLayout: (any Sendable)?
 
   package init(
-    id: NodeID, node: Node?, frame: Rect, canvas: Canvas, measurer: any TextMeasuring,
-    alignedPlace: (any Sendable)? = nil
+    id: NodeID, node: Node?, frame: Rect, canvas: Canvas, contentLayout: (any Sendable)? = nil
   ) {
     self.id = id
     self.node = node
     self.frame = frame
     self.canvas = canvas
-    self.measurer = measurer
-    self.alignedPlace = alignedPlace
+    self.contentLayout = contentLayout
   }
 }
 

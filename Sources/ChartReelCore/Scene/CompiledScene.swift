@@ -48,29 +48,15 @@ public struct CompiledScene: Sendable {
     outputScale = scene.canvas.designScale
   }
 
-  /// Lays `scene` out on its canvas and prepares every node.
+  /// Lays `scene` out on its canvas and prepares every node, one stage after another: layout
+  /// (`SceneLayout`), the script compiled into the timeline, then a renderer per node.
   private init(laidOut scene: Scene, measurer: any TextMeasuring, caches: Bool) {
     self.scene = scene
     let entries = scene.entries
-    var frames: [Rect] = []
-    func flatten(_ box: LayoutEngine.Box) {
-      frames.append(box.frame)
-      box.children.forEach(flatten)
-    }
-    var laterTexts: [NodeID: [String]] = [:]
-    for action in scene.actions {
-      guard let change = action.change.scripted as? TextChange,
-        case .success(let entry?) = scene.resolveTarget(of: action)
-      else { continue }
-      laterTexts[entry.id, default: []].append(change.text)
-    }
-    flatten(
-      LayoutEngine(
-        measurer: measurer, direction: scene.canvas.direction, laterTexts: laterTexts
-      ).layout(scene.root, in: scene.canvas.bounds))
+    let layout = SceneLayout(
+      scene, measurer: measurer, laterContents: Self.laterContents(of: scene))
+    let frames = layout.frames
     self.frames = frames
-    let alignedPlaces = AlignedGroups.places(
-      nodes: entries.map(\.node), frames: frames, canvas: scene.canvas, measurer: measurer)
     var children = Array(repeating: [Int](), count: entries.count)
     for (index, entry) in entries.enumerated() {
       if let parent = entry.parent { children[parent].append(index) }
@@ -91,8 +77,8 @@ public struct CompiledScene: Sendable {
       let target = ChangeTarget(
         id: entry?.id ?? .canvas, node: entry?.node,
         frame: entry.flatMap { indexByID[$0.id] }.map { frames[$0] } ?? scene.canvas.bounds,
-        canvas: scene.canvas, measurer: measurer,
-        alignedPlace: entry.flatMap { indexByID[$0.id] }.flatMap { alignedPlaces[$0] })
+        canvas: scene.canvas,
+        contentLayout: entry.flatMap { indexByID[$0.id] }.flatMap { layout.contentLayouts[$0] })
       action.change.scripted.apply(action.timing, to: target, in: &timeline)
     }
     self.timeline = timeline
@@ -109,8 +95,22 @@ public struct CompiledScene: Sendable {
           id: entry.id, node: node, frame: frames[index],
           childFrames: children[index].map { frames[$0] }, timeline: finished,
           canvas: scene.canvas, duration: scene.duration, measurer: measurer,
-          alignedPlace: alignedPlaces[index], caches: caches))
+          contentLayout: layout.contentLayouts[index], caches: caches))
     }
+  }
+
+  /// What the script turns each node's content into for layout, by node id
+  /// (`ScriptedChange.laterContent`: the texts a `text` action brings): the one thing the
+  /// layout stage takes from the script.
+  private static func laterContents(of scene: Scene) -> [NodeID: [any BuiltInContent]] {
+    var contents: [NodeID: [any BuiltInContent]] = [:]
+    for action in scene.actions {
+      guard case .success(let entry?) = scene.resolveTarget(of: action),
+        let later = action.change.scripted.laterContent(of: entry.node.builtIn)
+      else { continue }
+      contents[entry.id, default: []].append(later)
+    }
+    return contents
   }
 
   /// The laid-out frame of the node `id`, before offset and scale.

@@ -1,7 +1,8 @@
 extension Scene {
   /// Reports a scene holding more than `InputLimits.sceneText` Unicode scalars of text, at the
   /// node or action where the total passes the limit: the nodes' texts (`textScalars`) in the
-  /// tree's order, then the `text` actions' in the script's.
+  /// tree's order, then the actions' (`ScriptedChange.textScalars`: a `text` change's) in the
+  /// script's.
   ///
   /// Every text is laid out by Pango and drawn on every frame it shows in; the limit keeps a
   /// frame of any valid scene within a few seconds.
@@ -16,9 +17,9 @@ extension Scene {
     for entry in entries where entry.node.builtIn.textScalars > 0 {
       add(entry.node.builtIn.textScalars, at: entry.path.isEmpty ? "root" : entry.path)
     }
-    for action in actions {
-      guard let change = action.change as? TextChange else { continue }
-      add(change.text.unicodeScalars.count, at: join(action.sourcePath, "text"))
+    for action in actions where action.change.scripted.textScalars > 0 {
+      let change = action.change.scripted
+      add(change.textScalars, at: join(action.sourcePath, change.key))
     }
     guard let passed else { return }
     log.report(
