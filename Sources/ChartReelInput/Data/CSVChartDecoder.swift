@@ -120,7 +120,7 @@ package enum CSVChartDecoder {
       table.forEachField(spec.column) { row, field in
         if field.isBlank {
           values.append(.nan)
-        } else if let value = CSVNumber.parse(field) {
+        } else if let value = CSVNumber.parse(field, decimalComma: table.decimalComma) {
           if ChartDataRules.valueProblem(value) != nil {
             report(row, spec.column, ChartDataRules.valueProblem(value, written: quoted(field))!)
           }
@@ -128,7 +128,8 @@ package enum CSVChartDecoder {
         } else {
           report(
             row, spec.column,
-            "expected a number, or an empty field for a gap, found \(quoted(field))")
+            "expected a number, or an empty field for a gap, found \(quoted(field))"
+              + CSVNumber.hint(field, decimalComma: table.decimalComma))
           values.append(.nan)
         }
       }

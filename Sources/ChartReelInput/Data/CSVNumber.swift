@@ -8,6 +8,32 @@ enum CSVNumber {
     return text.withUTF8 { parse($0) }
   }
 
+  /// The value of a field's bytes when they are a decimal number, spaces around it allowed;
+  /// with `decimalComma` (a file whose fields are separated by semicolons or tabs), the decimal
+  /// mark may be a comma: `1,5` is 1.5.
+  static func parse(_ field: UnsafeBufferPointer<UInt8>, decimalComma: Bool) -> Double? {
+    let comma = UInt8(ascii: ",")
+    guard decimalComma, let mark = field.firstIndex(of: comma) else { return parse(field) }
+    guard !field.contains(UInt8(ascii: ".")), field.lastIndex(of: comma) == mark else {
+      return nil
+    }
+    var written = Array(field)
+    written[mark - field.startIndex] = UInt8(ascii: ".")
+    return written.withUnsafeBufferPointer { parse($0) }
+  }
+
+  /// What to write instead of a field that is a number with thousands separators: " (thousands
+  /// separators are not read: write 1234.5)" for "1,234.5"; "" for any other field.
+  static func hint(_ field: UnsafeBufferPointer<UInt8>, decimalComma: Bool) -> String {
+    let grouping = decimalComma ? [UInt8(ascii: "."), 0x20] : [UInt8(ascii: ","), 0x20]
+    let bare = Array(field.trimmingSpaces.filter { !grouping.contains($0) })
+    guard bare.count < field.trimmingSpaces.count,
+      let value = bare.withUnsafeBufferPointer({ parse($0, decimalComma: decimalComma) })
+    else { return "" }
+    let written = String(decoding: bare, as: UTF8.self)
+    return value.isFinite ? " (thousands separators are not read: write \(written))" : ""
+  }
+
   /// The value of a field's bytes when they are a decimal number, spaces around it allowed.
   static func parse(_ field: UnsafeBufferPointer<UInt8>) -> Double? {
     let bytes = field.trimmingSpaces

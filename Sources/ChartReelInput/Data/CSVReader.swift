@@ -3,7 +3,9 @@ import ChartReelCore
 
 /// A strict CSV parser (RFC 4180) that keeps the line each record starts on.
 ///
-/// Fields are separated by commas and records by CRLF, LF or CR. A field in double quotes may
+/// Fields are separated by commas — or by semicolons or tabs, when the first line has more of
+/// those than commas (as spreadsheets in many locales write CSV; `separator(of:)`) — and
+/// records by CRLF, LF or CR. A field in double quotes may
 /// hold commas, line breaks and doubled quotes (`""` for one `"`); a quote anywhere else is an
 /// error, as is text after a closing quote or a quote left open. Empty lines are skipped, a
 /// UTF-8 byte order mark is ignored and fields are kept exactly, spaces included. The fields
@@ -29,14 +31,32 @@ package enum CSVReader {
     return (0..<records.count).map(records.record)
   }
 
-  /// Parses a whole document into records whose fields are bytes.
-  package static func read(_ bytes: [UInt8]) throws(SyntaxError) -> CSVRecords {
+  /// The byte that separates the fields of `bytes`: of comma, semicolon and tab, the one the
+  /// first line (outside quotes) has most of; a comma when it has none or ties.
+  package static func separator(of bytes: [UInt8]) -> UInt8 {
+    let candidates = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t")]
+    var counts = [0, 0, 0]
+    var quoted = false
+    for byte in bytes.prefix(65_536) {
+      if byte == UInt8(ascii: "\"") { quoted.toggle() }
+      if !quoted && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) { break }
+      if !quoted, let index = candidates.firstIndex(of: byte) { counts[index] += 1 }
+    }
+    let most = counts.indices.max { counts[$0] < counts[$1] } ?? 0
+    return counts[most] > counts[0] ? candidates[most] : candidates[0]
+  }
+
+  /// Parses a whole document into records whose fields are bytes, separated by `separator`
+  /// (a comma unless told).
+  package static func read(_ bytes: [UInt8], separator: UInt8 = UInt8(ascii: ","))
+    throws(SyntaxError) -> CSVRecords
+  {
     var records = CSVRecords(source: bytes)
     var line = 1
     var recordLine = 1
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     let (quote, comma, cr, lf) = (
-      UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: "\r"), UInt8(ascii: "\n")
+      UInt8(ascii: "\""), separator, UInt8(ascii: "\r"), UInt8(ascii: "\n")
     )
     /// Steps over a line break at `index`, if there is one, counting the line.
     func skipLineBreak() -> Bool {
@@ -81,7 +101,9 @@ package enum CSVReader {
         guard index == bytes.count || [comma, cr, lf].contains(bytes[index]) else {
           throw SyntaxError(
             line: line, column: records.openRecordFields + 1,
-            message: "expected a comma or the end of the line after a closing quote")
+            message:
+              "expected \(separator == UInt8(ascii: ",") ? "a comma" : "a separator") or the end of the line after a closing quote"
+          )
         }
         if index < bytes.count && bytes[index] == comma {
           records.endField()

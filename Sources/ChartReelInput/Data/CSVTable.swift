@@ -12,6 +12,9 @@ package struct CSVTable: Sendable {
   package var header: [String]
   /// Every record, the header's first.
   let records: CSVRecords
+  /// Whether fields are separated by semicolons or tabs, so that numbers may have a decimal
+  /// comma (`1,5`).
+  package let decimalComma: Bool
 
   /// How many problems of one kind are listed before the rest are only counted.
   static let problemsListed = 5
@@ -19,8 +22,10 @@ package struct CSVTable: Sendable {
   /// Parses and checks a CSV file; every problem names the file, the line and the column.
   package init(_ bytes: [UInt8], file: String) throws(InputError) {
     self.file = file
+    let separator = CSVReader.separator(of: bytes)
+    decimalComma = separator != UInt8(ascii: ",")
     do {
-      records = try CSVReader.read(bytes)
+      records = try CSVReader.read(bytes, separator: separator)
     } catch {
       throw InputError(
         file: file, keyPath: "line \(error.line), column \(error.column)", message: error.message)

@@ -1,5 +1,6 @@
 /// Reads dates as people write them in CSV files, besides ISO 8601: `2012/01/01` (with an
-/// optional time), `2019-04`, `2019`, `2004-Q3`, `2004Q3`, `Q3 2004`, and with a known order of
+/// optional time), `2019-04`, `2019`, `2004-Q3`, `2004Q3`, `Q3 2004`, with an English month
+/// name (`Jan 2020`, `7 Jan 2020`, `Jan 7, 2020`: `MonthNameDate`), and with a known order of
 /// day and month `01/02/2012`.
 ///
 /// Each is read into the clock time of its first moment (a month's first day, a quarter's first
@@ -19,6 +20,11 @@ package enum DateText {
   package static func clock(_ text: String, order: Order? = nil) -> (clock: Double, offset: Double)?
   {
     if let iso = ISO8601.clock(text) { return iso }
+    if let named = MonthNameDate.parts(text.trimmingSpaces) {
+      return ISO8601.clock(
+        Parts(shape: .yearFirst, numbers: [], time: "").iso(
+          year: named.year, month: named.month, day: named.day))
+    }
     guard let parts = Parts(text) else { return nil }
     switch parts.shape {
     case .yearFirst:

@@ -76,7 +76,7 @@ package enum XFormat: String, CaseIterable, Sendable {
     switch self {
     case .iso:
       return
-        "a date like 2019-04-07, 2019-04-07T13:45:00Z, 2019/04/07 13:45, 2019-04, 2019 or 2019-Q2"
+        "a date like 2019-04-07, 2019-04-07T13:45:00Z, 2019/04/07 13:45, 2019-04, Apr 2019, 7 Apr 2019, 2019 or 2019-Q2"
     case .dayFirst: return "a date written day first, like 07/04/2019 (7 April 2019)"
     case .monthFirst: return "a date written month first, like 04/07/2019 (April 7 2019)"
     case .seconds: return "a Unix time in seconds"
