@@ -1,0 +1,67 @@
+import ChartReelCore
+import ChartReelInput
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ChartReelCharts
+
+/// While two sets of grid lines cross-fade, a set whose lines lie closer than one and a half
+/// label heights keeps its lines but not its labels (docs/scene-format.md, "The cross-fade is a
+/// pure function of time too"): labels never stand as a column of digits (issue 37.3: with the
+/// bound at one label height, no test noticed).
+@Suite struct GridFadeLabelTests {
+  /// A line chart of 60 days: `y0` between 100 and 120, `y1` up to `peak`, at `width` ×
+  /// `height`; `y1` hides at 0.2 s and shows again at 1.2 s.
+  static func chart(peak: Double, width: Int, height: Int) throws -> CompiledScene {
+    let folder = TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let days = (0..<60).map { String(1_704_067_200_000 + $0 * 86_400_000) }
+    let low = (0..<60).map { String(100 + ($0 * 7) % 20) }
+    let high = (0..<60).map { String(peak * (0.8 + Double(($0 * 13) % 20) / 100)) }
+    try """
+    {"columns": [["x", \(days.joined(separator: ","))], ["y0", \(low.joined(separator: ","))],
+      ["y1", \(high.joined(separator: ","))]],
+     "types": {"x": "x", "y0": "line", "y1": "line"},
+     "names": {"y0": "Low", "y1": "High"}, "colors": {"y0": "#3DC23F", "y1": "#F34C44"}}
+    """.write(toFile: folder + "/d.json", atomically: true, encoding: .utf8)
+    try """
+    {"canvas": {"width": \(width), "height": \(height), "fps": 30}, "duration": 2,
+     "data": {"file": "d.json"}, "title": "Fade", "initial": {"window": [0, 1]},
+     "actions": [{"at": 0.2, "hide": "y1"}, {"at": 1.2, "show": "y1"}]}
+    """.write(toFile: folder + "/s.json", atomically: true, encoding: .utf8)
+    return TestPaths.compile(try SceneDecoder.load(path: folder + "/s.json"))
+  }
+
+  @Test(
+    "every labelled set of grid lines is at least one and a half label heights apart, while a hide and a show move the range 1.5 to 6 times",
+    arguments: [(1280, 720), (640, 360), (1080, 1920), (1280, 420), (480, 270)])
+  func labelledSetsAreApart(width: Int, height: Int) throws {
+    let tolerance = 0.5 + 1e-6  // px: each line is placed on a half pixel
+    var fading = 0
+    for peak in [150.0, 200, 250, 300, 350, 400, 500, 600] {
+      let compiled = try Self.chart(peak: peak, width: width, height: height)
+      let renderer = compiled.charts[0]
+      for t in stride(from: 0.2, through: 1.7, by: 1.0 / 60) {
+        let drawing = ChartDrawing(
+          renderer, renderer.overview, state: renderer.state(at: t),
+          context: compiled.drawContext(at: t, measurer: ApproximateTextMeasurer()))
+        let labelHeight = ChartLayout.Metrics.axisTextSize * drawing.unit * 1.25
+        for owner in drawing.grid() {
+          let steps = Set(owner.lines.map(\.step))
+          if steps.count > 1 { fading += 1 }
+          for step in steps {
+            let ys = owner.lines.filter { $0.step == step && $0.labelled }.map(\.y).sorted()
+            for (a, b) in zip(ys, ys.dropFirst()) {
+              #expect(
+                b - a >= 1.5 * labelHeight - tolerance,
+                "peak \(peak) at \(t) s, \(width)×\(height): labels of step \(step) \(b - a) px apart, a label is \(labelHeight) px"
+              )
+            }
+          }
+        }
+      }
+    }
+    #expect(fading > 0, "no cross-fade was sampled")
+  }
+}
