@@ -21,22 +21,43 @@ package enum YUV420Converter {
   /// across them, and the colours are those of the last such run, their bytes are stored
   /// from that run's; a new run's bytes are worked out once; anything else is converted in
   /// SIMD registers (`YUV420Vector`). Blocks past the last multiple of eight go one by one.
-  package static func convert(_ pixels: FramePixels, into output: inout [UInt8]) {
+  ///
+  /// With `clearingTo`, every pixel is then set to that value, while its row is in the cache:
+  /// writable pixels (a drawing surface's) are left blank for the next frame, and pixels that
+  /// hold it already (most of a chart's background) are not written.
+  package static func convert(
+    _ pixels: FramePixels, into output: inout [UInt8], clearingTo blank: UInt32? = nil
+  ) {
     let (width, height) = (pixels.width, pixels.height)
     let count = byteCount(width: width, height: height)
     if output.count != count { output = [UInt8](repeating: 0, count: count) }
-    guard width >= 2, height >= 2 else { return }
-    output.withUnsafeMutableBytes { yuv in
-      let luma = yuv.baseAddress!
-      let half = width / 2
-      let uPlane = luma + width * height
-      let vPlane = uPlane + half * (height / 2)
-      for row in 0..<(height / 2) {
-        convertRows(
-          top: pixels.row(2 * row), bottom: pixels.row(2 * row + 1),
-          lumaTop: luma + 2 * row * width, lumaBottom: luma + 2 * row * width + width,
-          u: uPlane + row * half, v: vPlane + row * half, blocks: half)
+    if width >= 2, height >= 2 {
+      output.withUnsafeMutableBytes { yuv in
+        let luma = yuv.baseAddress!
+        let half = width / 2
+        let uPlane = luma + width * height
+        let vPlane = uPlane + half * (height / 2)
+        for row in 0..<(height / 2) {
+          convertRows(
+            top: pixels.row(2 * row), bottom: pixels.row(2 * row + 1),
+            lumaTop: luma + 2 * row * width, lumaBottom: luma + 2 * row * width + width,
+            u: uPlane + row * half, v: vPlane + row * half, blocks: half,
+            clear: blank != nil, blank: blank ?? 0)
+        }
       }
+    }
+    if let blank { clearUnconverted(pixels, to: blank) }
+  }
+
+  /// Sets the pixels the row pairs do not reach — the last column of an odd width, the last
+  /// row of an odd height, all of a frame narrower or lower than two — to `blank`.
+  private static func clearUnconverted(_ pixels: FramePixels, to blank: UInt32) {
+    let (width, height) = (pixels.width, pixels.height)
+    let pairs = width >= 2 && height >= 2 ? height / 2 : 0
+    for y in 0..<height {
+      let row = UnsafeMutableRawPointer(mutating: pixels.row(y))
+      let from = y < 2 * pairs ? 2 * (width / 2) : 0
+      for x in from..<width { row.storeBytes(of: blank, toByteOffset: 4 * x, as: UInt32.self) }
     }
   }
 
@@ -45,8 +66,14 @@ package enum YUV420Converter {
   private static func convertRows(
     top: UnsafeRawPointer, bottom: UnsafeRawPointer,
     lumaTop: UnsafeMutableRawPointer, lumaBottom: UnsafeMutableRawPointer,
-    u: UnsafeMutableRawPointer, v: UnsafeMutableRawPointer, blocks: Int
+    u: UnsafeMutableRawPointer, v: UnsafeMutableRawPointer, blocks: Int, clear: Bool,
+    blank: UInt32
   ) {
+    // Written only when `clear`: the pixels are then a writable surface's.
+    let (topPixels, bottomPixels) = (
+      UnsafeMutableRawPointer(mutating: top), UnsafeMutableRawPointer(mutating: bottom)
+    )
+    let blanks = SIMD16<UInt32>(repeating: blank)
     var run = Run(top: 0, bottom: 0)
     var column = 0
     while column + 8 <= blocks {
@@ -66,6 +93,10 @@ package enum YUV420Converter {
           let chroma = YUV420Vector.chroma(upper, lower)
           u.storeBytes(of: chroma.u, toByteOffset: column, as: SIMD8<UInt8>.self)
           v.storeBytes(of: chroma.v, toByteOffset: column, as: SIMD8<UInt8>.self)
+          if clear {
+            topPixels.storeBytes(of: blanks, toByteOffset: offset, as: SIMD16<UInt32>.self)
+            bottomPixels.storeBytes(of: blanks, toByteOffset: offset, as: SIMD16<UInt32>.self)
+          }
           column += 8
           continue
         }
@@ -75,6 +106,12 @@ package enum YUV420Converter {
       lumaBottom.storeBytes(of: run.lumaBottom, toByteOffset: 2 * column, as: SIMD16<UInt8>.self)
       u.storeBytes(of: run.u, toByteOffset: column, as: SIMD8<UInt8>.self)
       v.storeBytes(of: run.v, toByteOffset: column, as: SIMD8<UInt8>.self)
+      if clear && run.top != blank {
+        topPixels.storeBytes(of: blanks, toByteOffset: offset, as: SIMD16<UInt32>.self)
+      }
+      if clear && run.bottom != blank {
+        bottomPixels.storeBytes(of: blanks, toByteOffset: offset, as: SIMD16<UInt32>.self)
+      }
       column += 8
     }
     while column < blocks {
@@ -88,6 +125,11 @@ package enum YUV420Converter {
       lumaBottom.storeBytes(of: block.y3, toByteOffset: x + 1, as: UInt8.self)
       u.storeBytes(of: block.u, toByteOffset: column, as: UInt8.self)
       v.storeBytes(of: block.v, toByteOffset: column, as: UInt8.self)
+      if clear {
+        let pair = UInt64(blank) &* 0x1_0000_0001
+        topPixels.storeBytes(of: pair, toByteOffset: 8 * column, as: UInt64.self)
+        bottomPixels.storeBytes(of: pair, toByteOffset: 8 * column, as: UInt64.self)
+      }
       column += 1
     }
   }

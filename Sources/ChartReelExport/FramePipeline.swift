@@ -123,8 +123,9 @@ package struct FramePipeline: Sendable {
 
 extension FramePipeline {
   /// One worker's loop: renders `indices` with its own rasteriser and encoder into recycled
-  /// payload storage — raw frames drawn straight into it, others converted from the
-  /// rasteriser's pixels — and hands each result to `buffer`.
+  /// payload storage — raw frames drawn straight into it, YUV converted from the rasteriser's
+  /// pixels as they are cleared for the next frame, others converted from its pixels — and
+  /// hands each result to `buffer`.
   ///
   /// A frame whose display list is that of the last frame this worker drew (a scene at rest
   /// between its actions) is not drawn: it is handed over as a repeat, and the writer writes
@@ -146,6 +147,11 @@ extension FramePipeline {
       var bytes = buffer.recycledStorage()
       if payload == .rawBGRA {
         try rasterizer.render(list, packedInto: &bytes)
+      } else if payload == .yuv420p {
+        // The conversion reads each row once and leaves it blank for the next frame.
+        try rasterizer.render(list) { pixels, blank in
+          YUV420Converter.convert(pixels, into: &bytes, clearingTo: blank)
+        }
       } else {
         try rasterizer.render(list) { pixels in try encoder.encode(pixels, into: &bytes) }
       }

@@ -188,6 +188,33 @@ import Testing
     #expect(differing == nil, "byte \(differing ?? 0) of \(expected.count) differs")
   }
 
+  @Test("converting while clearing gives the same planes and leaves every pixel blank")
+  func clearing() {
+    var random = SeededGenerator(seed: 11)
+    let blank: UInt32 = 0xFFFF_FFFF
+    // Even sizes (runs, vector blocks and the one-by-one tail), odd ones (the last column or
+    // row no block reaches) and frames too small for any block.
+    let sizes = [(36, 6), (34, 4), (35, 6), (36, 5), (17, 3), (1, 4), (6, 1), (1, 1)]
+    for (width, height) in sizes {
+      // Blank runs, other runs and noise, as a chart frame has them.
+      var bytes: [UInt8] = []
+      for _ in 0..<(width * height) {
+        switch random.next() % 4 {
+        case 0: bytes += [255, 255, 255, 255]
+        case 1: bytes += [40, 50, 60, 255]
+        default: bytes += (0..<3).map { _ in UInt8(truncatingIfNeeded: random.next()) } + [255]
+        }
+      }
+      var frame = Frame(width: width, height: height, bytes: bytes)
+      var expected: [UInt8] = []
+      YUV420Converter.convert(frame, into: &expected)
+      var output: [UInt8] = []
+      frame.withMutablePixels { YUV420Converter.convert($0, into: &output, clearingTo: blank) }
+      #expect(output == expected, "\(width)×\(height)")
+      #expect(frame.bytes.allSatisfy { $0 == 255 }, "\(width)×\(height): a pixel is not blank")
+    }
+  }
+
   /// The conversion written the plain way: every pixel's luma, every block's chroma.
   func reference(_ frame: Frame) -> [UInt8] {
     let (w, h) = (frame.width, frame.height)

@@ -52,6 +52,18 @@ extension Frame {
     }
   }
 
+  /// Lends the frame's bytes to `body` as pixels that `body` may also write (through
+  /// `UnsafeMutableRawPointer(mutating: pixels.base)`).
+  package mutating func withMutablePixels<R>(_ body: (FramePixels) throws -> R) rethrows -> R {
+    let (width, height) = (self.width, self.height)
+    return try bytes.withUnsafeMutableBytes { buffer in
+      try body(
+        FramePixels(
+          width: width, height: height, bytesPerRow: width * 4,
+          base: UnsafeRawPointer(buffer.baseAddress ?? UnsafeMutableRawPointer(bitPattern: 1)!)))
+    }
+  }
+
   /// The frame holding a copy of `pixels`.
   package init(_ pixels: FramePixels) {
     var bytes: [UInt8] = []

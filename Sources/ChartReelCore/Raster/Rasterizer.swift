@@ -14,6 +14,11 @@ package protocol Rasterizer: AnyObject {
   /// rows (`width × height × 4` bytes, resized when they are not), so that raw frames are
   /// not copied from a surface.
   func render(_ list: DisplayList, packedInto bytes: inout [UInt8]) throws
+  /// Draws `list` over its background and lends `body` the pixels together with the
+  /// background's pixel value; `body` reads them once and must leave every pixel holding that
+  /// value (converting a row and then clearing it), so that the next frame is drawn over them
+  /// without painting the background first.
+  func render(_ list: DisplayList, consuming body: (FramePixels, UInt32) throws -> Void) throws
 }
 
 extension Rasterizer {
@@ -22,6 +27,16 @@ extension Rasterizer {
     var frame = Frame(width: Int(list.size.width), height: Int(list.size.height))
     try render(list, into: &frame)
     try frame.withPixels(body)
+  }
+
+  /// Draws into a new frame and lends its bytes to be consumed: for rasterisers without
+  /// pixels of their own, whose next frame starts from a new frame anyway.
+  package func render(_ list: DisplayList, consuming body: (FramePixels, UInt32) throws -> Void)
+    throws
+  {
+    var frame = Frame(width: Int(list.size.width), height: Int(list.size.height))
+    try render(list, into: &frame)
+    try frame.withMutablePixels { pixels in try body(pixels, 0) }
   }
 
   /// Draws and copies the pixels into `bytes`: for rasterisers that cannot draw into them.
