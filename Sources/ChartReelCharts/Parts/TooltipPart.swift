@@ -32,7 +32,7 @@ struct TooltipPart {
   /// onto up to `nameLines` lines before it is shortened with "…".
   func card(lineX: Double) -> TooltipCard {
     let m = TooltipMetrics.self
-    let (unit, measurer, format) = (style.unit, style.measurer, style.format)
+    let (unit, measurer) = (style.unit, style.measurer)
     let fonts = style.tooltipFonts
     let headerSize = measurer.measure(header, font: fonts.header)
     let rowHeight = measurer.measure("Ag", font: fonts.name).height
@@ -43,7 +43,7 @@ struct TooltipPart {
     let beside = lineX < plot.midX ? plot.maxX - lineX - gap : lineX - gap - plot.minX
     var fitting = max(1, Int((room / (rowHeight + m.rowGap * unit)).rounded(.down)))
     var laid = laidOut(Self.limited(rows, to: fitting, more: more), beside: beside)
-    // Names on two lines take rows' room: fewer rows until the card fits the plot's height.
+    // Names on several lines take rows' room: fewer rows until the card fits the plot's height.
     while fitting > 1, laid.height > room + 0.5 {
       fitting -= 1
       laid = laidOut(Self.limited(rows, to: fitting, more: more), beside: beside)
@@ -69,7 +69,8 @@ struct TooltipPart {
 
   /// `rows` with their names fitted: on one line `beside` the indicator when every name fits
   /// there, else on the plot's width, a longer name wrapped onto up to `nameLines` lines and
-  /// only then shortened; with the rows' width and height (row gaps included) and the share column's.
+  /// only then shortened; with the rows' width and height (row gaps included) and the share
+  /// column's width.
   private func laidOut(_ rows: [TooltipRow], beside: Double) -> (
     rows: [TooltipRow], width: Double, height: Double, percentWidth: Double
   ) {
