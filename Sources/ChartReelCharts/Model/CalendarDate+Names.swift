@@ -1,7 +1,8 @@
 import ChartReelCore
 
 extension CalendarDate {
-  static let fullMonthNames = [
+  /// "January" … "December".
+  package static let fullMonthNames = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
     "October", "November", "December",
   ]

@@ -1,3 +1,5 @@
+import ChartReelCharts
+
 /// Reads dates as people write them in CSV files, besides ISO 8601: `2012/01/01` (with an
 /// optional time), `2019-04`, `2019`, `2004-Q3`, `2004Q3`, `Q3 2004`, with an English month
 /// name (`Jan 2020`, `7 Jan 2020`, `Jan 7, 2020`: `MonthNameDate`), and with a known order of
@@ -70,10 +72,7 @@ package enum DateText {
   package static func isYearLast(_ text: String) -> Bool { Parts(text)?.shape == .yearLast }
 
   private static func monthName(_ month: Int) -> String {
-    let names = [
-      "January", "February", "March", "April", "May", "June", "July", "August", "September",
-      "October", "November", "December",
-    ]
+    let names = CalendarDate.fullMonthNames
     return names.indices.contains(month - 1) ? names[month - 1] : "month \(month)"
   }
 

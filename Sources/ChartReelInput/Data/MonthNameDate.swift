@@ -1,3 +1,5 @@
+import ChartReelCharts
+
 /// Reads dates written with an English month name: `Jan 2020`, `January 2020`, `Jan-2020`,
 /// `7 Jan 2020`, `07-Jan-2020`, `Jan 7, 2020` and `January 7 2020`.
 ///
@@ -24,15 +26,12 @@ package enum MonthNameDate {
 
   /// The month a word names: 1 for "Jan", "jan" or "January"; nil for another word.
   static func month(_ word: Substring) -> Int? {
-    let names = [
-      "january", "february", "march", "april", "may", "june", "july", "august", "september",
-      "october", "november", "december",
-    ]
     let lower = word.lowercased()
     guard lower.count >= 3, lower.allSatisfy(\.isLetter) else { return nil }
     if lower == "sept" { return 9 }
-    return names.firstIndex { $0 == lower || (lower.count == 3 && $0.hasPrefix(lower)) }
-      .map { $0 + 1 }
+    return CalendarDate.fullMonthNames.firstIndex {
+      $0.lowercased() == lower || (lower.count == 3 && $0.lowercased().hasPrefix(lower))
+    }.map { $0 + 1 }
   }
 
   private static func day(_ word: Substring) -> Int? {
