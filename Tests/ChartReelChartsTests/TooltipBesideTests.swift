@@ -87,11 +87,15 @@ import Testing
   }
 
   @Test(
-    "from 1080 px wide, a name longer than the widest card wraps to a second line, whole, and rows do not overlap",
+    "from 1080 px wide, a name longer than the widest card wraps onto more lines, whole; rows do not overlap; twenty such rows give way to fit the plot",
     arguments: [(1080, 1920), (1080, 1080), (1920, 1080), (3840, 2160)])
   func longNamesWrap(width: Int, height: Int) throws {
-    let names = Self.names.map { "\($0), as reported by the regional offices" }
-    for count in [1, 3, 5] {
+    let longNames = Self.names.map { "\($0), as reported by the regional offices" }
+    for count in [1, 3, 5, 20] {
+      // Twenty names on several lines do not all fit: fewer rows, the card inside the plot.
+      let names = (0..<count).map {
+        longNames[$0 % longNames.count] + (count > 5 ? " \($0)" : "")
+      }
       let drawing = try drawing(
         kind: "line", count: count, width: width, height: height, names: names)
       let plot = drawing.plot
@@ -104,7 +108,9 @@ import Testing
         let runs = DisplayNode.wrapping(card.nodes(style: drawing.partStyle), opacity: 1)
           .textRuns
         let measurer = ApproximateTextMeasurer()
-        for name in names.prefix(count) {
+        let shown = card.rows.filter { !$0.value.isEmpty }.map(\.name)
+        #expect(count <= 5 || shown.count < count, "all \(count) rows on the card: \(what)")
+        for name in count <= 5 ? Array(names) : shown {
           #expect(runs.contains { $0.text == name }, "\"\(name)\" not whole: \(what)")
         }
         #expect(card.rows.contains { $0.wrapWidth != nil }, "no name wrapped: \(what)")
@@ -118,6 +124,8 @@ import Testing
           #expect(upper.maxY <= lower.minY + 0.5, "\(upper) over \(lower): \(what)")
         }
         #expect(card.frame.maxY <= plot.maxY + 0.5, "card below the plot: \(what)")
+        let highest = drawing.layout.header?.maxY ?? plot.minY
+        #expect(card.frame.minY >= highest - 0.5, "card over the header: \(what)")
         #expect(card.frame.width <= plot.width + 0.5, "card wider than the plot: \(what)")
       }
     }
