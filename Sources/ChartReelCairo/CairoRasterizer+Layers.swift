@@ -43,9 +43,16 @@ struct LayerCache {
     return entry.surface
   }
 
+  /// Keeps `entry` as the most recently used layer; the cache must have room (`makeRoom()`).
   mutating func keep(_ entry: Entry) {
     entries.append(entry)
-    if entries.count > Self.capacity { entries.removeFirst() }
+  }
+
+  /// Forgets the least recently used layer when the cache is full, and returns its surface
+  /// for reuse.
+  mutating func makeRoom() -> CairoSurface? {
+    guard entries.count >= Self.capacity else { return nil }
+    return entries.removeFirst().surface
   }
 
   /// Whether drawing `nodes` inside `clip` again costs more than a layer: `minimumPoints`
@@ -105,7 +112,14 @@ extension CairoRasterizer {
     if let kept = layers.find(clip: clip, children: children, origin: (x0, y0)) {
       layer = kept
     } else {
-      layer = try CairoSurface(width: x1 - x0, height: y1 - y0)
+      // The layer forgotten to make room is cleared and drawn into again when it has the
+      // size: a pan draws its plot's layer anew every frame, and new memory costs more.
+      if let spare = layers.makeRoom(), spare.width == x1 - x0, spare.height == y1 - y0 {
+        layer = spare
+        try layer.clear()
+      } else {
+        layer = try CairoSurface(width: x1 - x0, height: y1 - y0)
+      }
       let context = layer.context
       cairo_translate(context, Double(-x0), Double(-y0))
       cairo_set_antialias(context, Self.shapeAntialias)

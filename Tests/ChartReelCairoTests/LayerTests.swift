@@ -13,8 +13,11 @@ import Testing
     let compiled = try scene.compiled()
     let kept = try CairoRasterizer(width: 480, height: 270)
     // Forward, backward, repeated frames and frames across the hide and show (the mini-map's
-    // layer changes there) drawn by one rasteriser, each against a fresh one.
-    for t in [0.0, 0.5, 0.5, 2.2, 2.5, 2.5, 3.4, 1.0, 4.9, 0.0] {
+    // layer changes there) drawn by one rasteriser, each against a fresh one; then a run of
+    // the pan, whose plot layer changes every frame, past the layers the cache keeps, so that
+    // forgotten layers are cleared and drawn into again.
+    let run = stride(from: 0.3, through: 4.5, by: 0.35).map { $0 }
+    for t in [0.0, 0.5, 0.5, 2.2, 2.5, 2.5, 3.4, 1.0, 4.9, 0.0] + run {
       let list = compiled.displayList(at: t, measurer: kept.measurer)
       let fresh = try CairoRasterizer(width: 480, height: 270)
       #expect(try kept.render(list) == fresh.render(list), "t = \(t)")
