@@ -8,6 +8,9 @@ body the client holds back, a page listening to `/events`, an idle kept-alive co
 an export in flight. A graceful shutdown waits for requests in flight, and the held-back body
 never arrived, so the studio never stopped (found by `studio_fuzz.py`): it must now exit with
 status 0 within 5 s (it waits `StudioServer.shutdownGrace`, 2 s, then cancels what is left).
+Also a frame and the event stream asked for with a 70 kB body: such a request was never
+answered, and the studio then never stopped (found by `studio_fuzz.py` too); both must be
+refused with 413 at once.
 """
 
 import http.client
@@ -38,7 +41,7 @@ def main():
             json.dump({"canvas": {"width": 320, "height": 180, "fps": 15}, "duration": 2,
                        "data": {"file": "chart_data.json", "chart": 0}}, file)
         cases = ["a held-back body", "a page on /events", "an idle kept-alive connection",
-                 "an export in flight", "all of them"]
+                 "an export in flight", "a frame and /events asked with a body", "all of them"]
         for case in cases:
             studio = subprocess.Popen(
                 [binary, scene, "--port", "0", "--output-dir", os.path.join(root, "out")],
@@ -71,6 +74,21 @@ def main():
                 connection.sendall((head + "Content-Length: 2\r\n\r\n{}").encode())
                 connection.recv(100)
                 held.append(connection)
+            if case in ("a frame and /events asked with a body", "all of them"):
+                body = b"x" * 70000
+                for path in ("/frame.png?t=1", "/events"):
+                    connection = socket.create_connection((host, int(port)), timeout=5)
+                    connection.sendall(f"GET {path} HTTP/1.1\r\nHost: {authority}\r\n"
+                                       f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+                    try:
+                        answer = connection.recv(100)
+                    except socket.timeout:
+                        studio.kill()
+                        fail(f"{case}: GET {path} with a body got no answer in 5 s")
+                    if not answer.startswith(b"HTTP/1.1 413"):
+                        studio.kill()
+                        fail(f"{case}: GET {path} with a body got {answer[:40]!r}, not 413")
+                    held.append(connection)
             time.sleep(0.3)
             start = time.monotonic()
             studio.send_signal(signal.SIGTERM)

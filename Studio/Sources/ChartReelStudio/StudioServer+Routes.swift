@@ -83,6 +83,7 @@ extension StudioServer {
   private func untilClientLeaves(_ request: Request, _ body: () async throws -> Response)
     async throws -> Response
   {
+    if let refusal = Self.refusingBody(request) { return refusal }
     do {
       return try await request.body.consumeWithCancellationOnInboundClose { _ in try await body() }
     } catch is CancellationError {
@@ -180,6 +181,7 @@ extension StudioServer {
   /// The event stream: a `hello` event with the current version first, then every event, until
   /// the page goes away (its slot is freed then) or the server shuts down.
   private func eventStream(_ request: Request) -> Response {
+    if let refusal = Self.refusingBody(request) { return refusal }
     let (id, stream) = events.subscribe()
     let snapshot = document.snapshot
     let hello = JSONValue.object([
@@ -235,6 +237,19 @@ extension StudioServer {
     Response(
       status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
       body: .init(byteBuffer: ByteBuffer(string: text)))
+  }
+
+  /// A 413 for a request that says it sends a body, for the routes that watch for the client
+  /// leaving (frames, previews, probes, the event stream), which take none.
+  ///
+  /// Watching for the client leaving forwards the request's body into a buffer of a few parts
+  /// that nothing here reads; a body of more parts (a GET with 70 kB) fills it, the forwarding
+  /// waits for room that never comes, and the request is never answered — nor does the studio
+  /// stop on Ctrl-C, which waits for it.
+  static func refusingBody(_ request: Request) -> Response? {
+    let length = request.headers[.contentLength].flatMap { Int($0) } ?? 0
+    guard length > 0 || request.headers[.transferEncoding] != nil else { return nil }
+    return error(.contentTooLarge, "\(request.uri.path) takes no request body")
   }
 
   static func error(_ status: HTTPResponse.Status, _ message: String) -> Response {
