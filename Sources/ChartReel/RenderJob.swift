@@ -63,16 +63,19 @@ public struct RenderOptions: Sendable {
 public struct RenderJob {
   /// The compiled scene rendered, resized to the quality preset when one is set.
   public let compiled: CompiledScene
+  /// The frames, canvas, settings and format, checked.
+  package let plan: RenderPlan
+
   /// The output path: its extension (or a trailing `/`) picks the format.
-  public let output: String
+  public var output: String { plan.output }
   /// The options the job was made with.
-  public let options: RenderOptions
+  public var options: RenderOptions { plan.options }
   /// The frames rendered.
-  public let frames: Range<Int>
+  public var frames: Range<Int> { plan.frames }
   /// The encoder settings of a video output.
-  package let settings: EncoderSettings
+  package var settings: EncoderSettings { plan.settings }
   /// The output's format, from its path (parsed once, here).
-  package let format: any OutputFormat
+  package var format: any OutputFormat { plan.format }
 
   /// Checks the options against the scene and the output.
   ///
@@ -82,66 +85,22 @@ public struct RenderJob {
   public init(compiled: CompiledScene, output: String, options: RenderOptions = RenderOptions())
     throws
   {
-    self.compiled =
-      options.canvas.map { compiled.resized(to: $0) }
-      ?? options.quality.map { compiled.resized(to: $0.apply(to: compiled.scene.canvas)) }
-      ?? compiled
-    try self.compiled.scene.checkCanvas()
-    self.output = output
-    self.options = options
-    if let threads = options.threads, !RenderOptions.threadCounts.contains(threads) {
-      throw ExportError.usage(
-        "options.threads is \(threads); expected \(RenderOptions.threadCounts.lowerBound) to \(RenderOptions.threadCounts.upperBound), or nil for one per core"
-      )
-    }
-    settings = options.encoder ?? options.quality?.settings ?? EncoderSettings()
-    try settings.validate()
-    let total = self.compiled.scene.frameCount
-    if let segment = options.segment {
-      guard options.frames == nil else {
-        throw ExportError.usage(
-          "options.segment and options.frames are both set; expected one of them")
-      }
-      frames = try segment.frames(of: total)
-    } else {
-      frames = options.frames ?? 0..<total
-    }
-    guard !frames.isEmpty, frames.lowerBound >= 0, frames.upperBound <= total else {
-      // (An empty range's last frame is not computed: Int.min..<Int.min would overflow.)
-      let shown =
-        frames.isEmpty
-        ? "\(frames.lowerBound)..<\(frames.upperBound) (none)"
-        : "\(frames.lowerBound)..\(frames.upperBound - 1)"
-      throw ExportError.usage("frames \(shown) are not within the scene's \(total) frames")
-    }
-    format = try OutputFormats.require(output)
-    try format.validate(OutputOptions(frames: frames.count, segmented: options.segment != nil))
-    try OutputCheck.check(output, storage: format.storage, inputs: options.inputs, frames: frames)
+    let plan = try RenderPlan(scene: compiled.scene, output: output, options: options)
+    self.init(plan: plan, compiled: plan.resize(compiled))
+  }
+
+  /// The job of `plan` with `compiled` at the plan's canvas.
+  init(plan: RenderPlan, compiled: CompiledScene) {
+    self.plan = plan
+    self.compiled = compiled
   }
 
   /// How many times the frames are rendered: 2 for a GIF (its palette first), else 1.
-  public var passes: Int { format.passes }
-
-  /// What a video output records about itself, when the scene's fingerprint is known.
-  package func stamp(format: VideoFormat) -> SegmentStamp? {
-    guard let hash = options.sceneHash else { return nil }
-    let canvas = compiled.scene.canvas
-    return SegmentStamp(
-      sceneHash: hash, frames: frames, totalFrames: compiled.scene.frameCount,
-      width: canvas.width, height: canvas.height, fps: canvas.fps, format: format,
-      settings: settings, transparent: canvas.transparent, segment: options.segment,
-      maker: version)
-  }
+  public var passes: Int { plan.passes }
 
   /// Makes the sink the output path asks for.
   package func makeSink(interruption: Interruption? = nil) throws -> FrameSink {
-    let canvas = compiled.scene.canvas
-    return try format.makeSink(
-      OutputRequest(
-        path: output, width: canvas.width, height: canvas.height, fps: canvas.fps,
-        transparent: canvas.transparent, frames: frames, settings: settings,
-        pngLevel: options.pngLevel, stamp: stamp(format:)),
-      interruption: interruption)
+    try plan.makeSink(interruption: interruption)
   }
 
   /// Renders every frame into the output, reporting progress as frames are written (over all
@@ -158,26 +117,21 @@ public struct RenderJob {
     -> RenderSummary
   {
     let start = Date()
-    let sink = try makeSink(interruption: interruption)
+    return try run(
+      into: makeSink(interruption: interruption), since: start, interruption: interruption,
+      progress: progress)
+  }
+
+  /// Renders into `sink`, made for this job, and returns what was written since `start`.
+  func run(
+    into sink: FrameSink, since start: Date, interruption: Interruption?,
+    progress: (Int) -> Void
+  ) throws -> RenderSummary {
     let pipeline = FramePipeline(
       compiled: compiled, rasterizers: CairoRasterizerFactory(),
       threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount,
       memoryBudget: options.memoryBudget)
     try pipeline.run(frames: frames, into: sink, interruption: interruption, progress: progress)
-    let canvas = compiled.scene.canvas
-    return RenderSummary(
-      output: output, frames: frames.count, width: canvas.width, height: canvas.height,
-      fps: canvas.fps, bytes: writtenBytes(), seconds: Date().timeIntervalSince(start))
-  }
-
-  /// The size of what was written: the file, or the sequence's frames.
-  private func writtenBytes() -> Int? {
-    let size = OutputCheck.size
-    switch format.storage {
-    case .file: return size(output)
-    case .folder:
-      return frames.reduce(0) { $0 + (size(output + "/" + PNGSequenceSink.fileName($1)) ?? 0) }
-    case .stream: return nil
-    }
+    return plan.summary(since: start)
   }
 }

@@ -52,10 +52,12 @@ extension Scene {
       try await withCheckedThrowingContinuation { continuation in
         let thread = Thread {
           do {
-            let job = try RenderJob(compiled: compiled(), output: path, options: options)
-            let total = job.frames.count * job.passes
+            let plan = try RenderPlan(scene: self, output: path, options: options)
+            let total = plan.frames.count * plan.passes
             progress(0, total)
-            let summary = try job.run(interruption: interruption) { progress($0, total) }
+            let summary = try plan.run(compiling: self, interruption: interruption) {
+              progress($0, total)
+            }
             continuation.resume(returning: (summary, total))
           } catch {
             continuation.resume(throwing: interruption.isRaised ? CancellationError() : error)

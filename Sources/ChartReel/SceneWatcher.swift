@@ -71,8 +71,8 @@ package final class SceneWatcher {
       }
       var options = options
       options.inputs = file.inputs
-      let job = try RenderJob(compiled: file.scene.compiled(), output: output, options: options)
-      return .rendered(try job.run(interruption: interruption))
+      let plan = try RenderPlan(scene: file.scene, output: output, options: options)
+      return .rendered(try plan.run(compiling: file.scene, interruption: interruption))
     } catch let error as InputError {
       return .failed(error.problems.map { "error: \($0)" })
     } catch ExportError.interrupted {

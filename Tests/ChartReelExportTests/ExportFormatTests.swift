@@ -150,6 +150,25 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder + "/x.mp4"))
   }
 
+  @Test("no DejaVu font: the install command, and the encoder started before it stopped")
+  func missingFont() throws {
+    // The render starts ffmpeg, then compiles the scene (where the font is looked for): the
+    // failure must stop ffmpeg and leave nothing in the folder, not even a partial file.
+    let config = folder + "/no-fonts.conf"
+    try #"<?xml version="1.0"?><fontconfig><cachedir>\#(folder)/fc</cachedir></fontconfig>"#
+      .write(toFile: config, atomically: true, encoding: .utf8)
+    let output = folder + "/out"
+    try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+    let run = try CommandRun.chartreel(
+      ["render", try smallScene(), "-o", output + "/x.mp4"],
+      environment: [
+        "FONTCONFIG_FILE": config, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "",
+      ])
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("apt-get install fonts-dejavu-core"), "\(run.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: output) == [])
+  }
+
   @Test("a full disk is an error, not a crash")
   func fullDisk() throws {
     guard FileManager.default.fileExists(atPath: "/dev/full") else { return }

@@ -106,16 +106,18 @@ struct Render: ParsableCommand {
       var output = file.scene
       if let quality { output.canvas = quality.apply(to: file.scene.canvas) }
       let range = try frameRange(output)
-      let job = try RenderJob(
-        compiled: try file.scene.compiled(), output: self.output,
+      let plan = try RenderPlan(
+        scene: file.scene, output: self.output,
         options: RenderOptions(
           frames: range, segment: segment, threads: threads, quality: quality, encoder: encoder,
           sceneHash: file.hash, inputs: file.inputs,
           pngLevel: pngLevel ?? PNGEncoder.defaultLevel))
       let progress = ProgressBar(
-        total: job.frames.count * job.passes, enabled: !quiet && self.output != "-")
+        total: plan.frames.count * plan.passes, enabled: !quiet && self.output != "-")
       interruption.exitsAtOnce = false
-      let summary = try job.run(interruption: interruption, progress: progress.update)
+      // The encoder starts first: its start-up overlaps the scene's compiling.
+      let summary = try plan.run(
+        compiling: file.scene, interruption: interruption, progress: progress.update)
       progress.finish()
       if !quiet { printError(summary.description) }
     }
