@@ -34,12 +34,14 @@ package struct FramePipeline: Sendable {
     self.memoryBudget = memoryBudget
   }
 
-  /// The threads and buffer slots used for frames in `payload` form.
-  package func budget(for payload: FramePayload) -> FrameBudget {
+  /// The threads and buffer slots used for frames in `payload` form; frames fed to an encoder
+  /// get a lead of `FrameBudget.encoderLeadBytes` while it starts.
+  package func budget(for payload: FramePayload, feedsEncoder: Bool = false) -> FrameBudget {
     FrameBudget(
       width: compiled.scene.canvas.width, height: compiled.scene.canvas.height, payload: payload,
       threads: threads, capacity: bufferCapacity, bytes: memoryBudget,
-      drawingBytes: compiled.drawingBytes)
+      drawingBytes: compiled.drawingBytes,
+      leadBytes: feedsEncoder ? FrameBudget.encoderLeadBytes : 0)
   }
 
   /// Renders `frames` into `sink` (as many times as it has passes), then finishes it.
@@ -73,12 +75,13 @@ package struct FramePipeline: Sendable {
     wrote: () -> Void
   ) throws {
     let payload = sink.payload
-    let budget = self.budget(for: payload)
-    let buffer = ReorderBuffer(first: frames.lowerBound, capacity: budget.capacity)
+    let yields = sink.feedsEncoder
+    let budget = self.budget(for: payload, feedsEncoder: yields)
+    let buffer = ReorderBuffer(
+      first: frames.lowerBound, capacity: budget.capacity, lead: budget.lead)
     let size = (compiled.scene.canvas.width, compiled.scene.canvas.height)
     let (compiled, rasterizers) = (self.compiled, self.rasterizers)
     let count = min(budget.threads, max(frames.count, 1))
-    let yields = sink.feedsEncoder
     let workers = DispatchGroup()
     for worker in 0..<count {
       let indices = Array(
@@ -170,26 +173,33 @@ enum FinishedFrame {
 /// Finished frames waiting to be written in order; bounded, and stoppable from either side.
 ///
 /// Written frames' storage comes back through `recycle` and goes out again through
-/// `recycledStorage`, so a long render allocates its frame buffers once.
+/// `recycledStorage`, so a long render allocates its frame buffers once. The first `lead`
+/// frames may all be finished before the writer takes one; past them, `capacity` frames ahead
+/// of the writer, and the storage of the lead's extra frames is let go as they are written.
 final class ReorderBuffer: @unchecked Sendable {
   private let condition = NSCondition()
   private var ready: [Int: FinishedFrame] = [:]
   private var spare: [[UInt8]] = []
   private var nextToTake: Int
   private let capacity: Int
+  /// The first frame past the lead.
+  private let leadEnd: Int
   private var error: Error?
   private var stopped = false
 
-  init(first: Int, capacity: Int) {
+  init(first: Int, capacity: Int, lead: Int = 0) {
     nextToTake = first
     self.capacity = capacity
+    leadEnd = first + lead
   }
 
   /// Blocks a worker until frame `index` fits in the buffer; false when the run has stopped.
   func waitForRoom(_ index: Int) -> Bool {
     condition.lock()
     defer { condition.unlock() }
-    while index >= nextToTake + capacity && !stopped && error == nil { condition.wait() }
+    while index >= max(nextToTake + capacity, leadEnd) && !stopped && error == nil {
+      condition.wait()
+    }
     return !stopped && error == nil
   }
 
