@@ -34,9 +34,21 @@ struct FrameLeadTests {
   @Test("the first `lead` frames are finished before any is taken; then `capacity` ahead")
   func leadThenCapacity() throws {
     let buffer = ReorderBuffer(first: 10, capacity: 2, lead: 6)
-    for index in 10..<16 {
-      #expect(buffer.waitForRoom(index), "frame \(index) is within the lead")
-      buffer.put(index, .drawn([UInt8(index)]))
+    // Releases the waiting thread whatever happens.
+    defer { buffer.stop() }
+    // Frames 10 to 15 fit before any is taken (on a thread: without the lead, 12 would wait).
+    let led = DispatchSemaphore(value: 0)
+    let leader = Thread {
+      for index in 10..<16 {
+        guard buffer.waitForRoom(index) else { return }
+        buffer.put(index, .drawn([UInt8(index)]))
+      }
+      led.signal()
+    }
+    leader.start()
+    guard led.wait(timeout: .now() + 10) == .success else {
+      Issue.record("frames 10 to 15 did not all fit before the writer took one")
+      return
     }
     // Frame 16 waits until the writer has taken frames 10 to 14 (16 < 15 + 2).
     let room = DispatchSemaphore(value: 0)
