@@ -26,9 +26,13 @@ package struct RenderPlan {
   /// the encoder settings and what the output can hold are checked; options that make no sense
   /// throw `ExportError.usage`.
   package init(scene: Scene, output: String, options: RenderOptions) throws {
-    var scene = scene
-    if let canvas = Self.canvas(of: scene, options: options) { scene.canvas = canvas }
+    // The scene's own canvas first: a preset scales it, and a height of 0 cannot be scaled.
     try scene.checkCanvas()
+    var scene = scene
+    if let canvas = Self.canvas(of: scene, options: options) {
+      scene.canvas = canvas
+      try scene.checkCanvas()
+    }
     self.scene = scene
     self.output = output
     self.options = options

@@ -42,7 +42,17 @@ import Testing
     #expect { try RenderJob(compiled: compiled, output: output) } throws: {
       ($0 as? InputError)?.description == expected
     }
+    // A preset scales the canvas by its height: a height of 0 is refused as the user set it.
     scene.canvas.fps = 10
+    scene.canvas.height = 0
+    for quality in [nil, QualityPreset.low] {
+      #expect { try scene.render(to: output, options: RenderOptions(quality: quality)) } throws: {
+        ($0 as? InputError)?.description
+          == "scene: canvas.height: expected a whole number from 16 to 8192, found 0"
+      }
+    }
+    #expect(!FileManager.default.fileExists(atPath: output))
+    scene.canvas.height = 90
     scene.canvas.width = 100_000
     #expect { try scene.compiled() } throws: {
       ($0 as? InputError)?.description
