@@ -18,7 +18,7 @@ package struct FrameBudget: Equatable, Sendable {
   /// 512 MB let 8 threads take 440 MB).
   package static let defaultBytes = 256 << 20
 
-  /// The frames rendered ahead while an encoder starts: up to 64 MiB of them.
+  /// How many bytes of a pass's first frames may be finished before an encoder takes any: 64 MiB.
   ///
   /// ffmpeg takes about 0.1 s to start and read its first frame, on one core; with only
   /// `capacity` frames allowed ahead the render threads then wait, and the frames they could
