@@ -4,11 +4,15 @@ import Foundation
 /// frames, the encoder settings and the output's format, checked against each other.
 ///
 /// A plan can start its output — and with it a video's encoder — before the scene is compiled
-/// (`run(compiling:)`), so that ffmpeg's start-up overlaps the font loading and layout instead
-/// of following them.
+/// (`run`), so that ffmpeg's start-up overlaps the font loading and layout instead of following
+/// them.
 package struct RenderPlan {
-  /// The scene with the canvas the render draws: the options' canvas or quality preset's.
+  /// The scene as loaded, at its own canvas: what `run` compiles.
   package let scene: Scene
+  /// The canvas the render draws: the options' canvas, the quality preset's or the scene's.
+  package let canvas: Canvas
+  /// The scene's frame count at `canvas`'s frame rate.
+  package let totalFrames: Int
   /// The output path: its extension (or a trailing `/`) picks the format.
   package let output: String
   /// The options the plan was made with.
@@ -28,12 +32,14 @@ package struct RenderPlan {
   package init(scene: Scene, output: String, options: RenderOptions) throws {
     // The scene's own canvas first: a preset scales it, and a height of 0 cannot be scaled.
     try scene.checkCanvas()
-    var scene = scene
-    if let canvas = Self.canvas(of: scene, options: options) {
-      scene.canvas = canvas
-      try scene.checkCanvas()
-    }
     self.scene = scene
+    var drawn = scene
+    if let canvas = options.canvas ?? options.quality.map({ $0.apply(to: scene.canvas) }) {
+      drawn.canvas = canvas
+      try drawn.checkCanvas()
+    }
+    canvas = drawn.canvas
+    totalFrames = drawn.frameCount
     self.output = output
     self.options = options
     if let threads = options.threads, !RenderOptions.threadCounts.contains(threads) {
@@ -43,7 +49,7 @@ package struct RenderPlan {
     }
     settings = options.encoder ?? options.quality?.settings ?? EncoderSettings()
     try settings.validate()
-    let total = scene.frameCount
+    let total = totalFrames
     if let segment = options.segment {
       guard options.frames == nil else {
         throw ExportError.usage(
@@ -66,27 +72,19 @@ package struct RenderPlan {
     try OutputCheck.check(output, storage: format.storage, inputs: options.inputs, frames: frames)
   }
 
-  /// The canvas `options` give a scene drawn at `scene`'s: theirs, the quality preset's, or nil
-  /// for the scene's own.
-  static func canvas(of scene: Scene, options: RenderOptions) -> Canvas? {
-    options.canvas ?? options.quality.map { $0.apply(to: scene.canvas) }
-  }
-
   /// How many times the frames are rendered: 2 for a GIF (its palette first), else 1.
   package var passes: Int { format.passes }
 
   /// `compiled` (of the scene as loaded) at the plan's canvas, its drawing scaled as a whole.
   package func resize(_ compiled: CompiledScene) -> CompiledScene {
-    Self.canvas(of: compiled.scene, options: options).map { compiled.resized(to: $0) }
-      ?? compiled
+    compiled.scene.canvas == canvas ? compiled : compiled.resized(to: canvas)
   }
 
   /// What a video output records about itself, when the scene's fingerprint is known.
   package func stamp(format: VideoFormat) -> SegmentStamp? {
     guard let hash = options.sceneHash else { return nil }
-    let canvas = scene.canvas
     return SegmentStamp(
-      sceneHash: hash, frames: frames, totalFrames: scene.frameCount,
+      sceneHash: hash, frames: frames, totalFrames: totalFrames,
       width: canvas.width, height: canvas.height, fps: canvas.fps, format: format,
       settings: settings, transparent: canvas.transparent, segment: options.segment,
       maker: version)
@@ -94,8 +92,7 @@ package struct RenderPlan {
 
   /// Makes the sink the output path asks for; a video's encoder starts here.
   package func makeSink(interruption: Interruption? = nil) throws -> FrameSink {
-    let canvas = scene.canvas
-    return try format.makeSink(
+    try format.makeSink(
       OutputRequest(
         path: output, width: canvas.width, height: canvas.height, fps: canvas.fps,
         transparent: canvas.transparent, frames: frames, settings: settings,
@@ -103,14 +100,13 @@ package struct RenderPlan {
       interruption: interruption)
   }
 
-  /// Starts the output, then compiles `scene` (the scene the plan was made from) while the
-  /// encoder starts up, and renders every frame into the output as `RenderJob.run` does.
+  /// Starts the output, then compiles `scene` while the encoder starts up, and renders every
+  /// frame into the output as `RenderJob.run` does.
   ///
   /// A compile that fails (no Pango, no font) cancels the output: nothing is left at it.
-  package func run(
-    compiling scene: Scene, interruption: Interruption? = nil,
-    progress: (Int) -> Void = { _ in }
-  ) throws -> RenderSummary {
+  package func run(interruption: Interruption? = nil, progress: (Int) -> Void = { _ in }) throws
+    -> RenderSummary
+  {
     let start = Date()
     let sink = try makeSink(interruption: interruption)
     let compiled: CompiledScene
@@ -126,8 +122,7 @@ package struct RenderPlan {
 
   /// What was written, `start` being when the render began.
   func summary(since start: Date) -> RenderSummary {
-    let canvas = scene.canvas
-    return RenderSummary(
+    RenderSummary(
       output: output, frames: frames.count, width: canvas.width, height: canvas.height,
       fps: canvas.fps, bytes: writtenBytes(), seconds: Date().timeIntervalSince(start))
   }

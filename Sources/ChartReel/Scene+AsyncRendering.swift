@@ -55,9 +55,7 @@ extension Scene {
             let plan = try RenderPlan(scene: self, output: path, options: options)
             let total = plan.frames.count * plan.passes
             progress(0, total)
-            let summary = try plan.run(compiling: self, interruption: interruption) {
-              progress($0, total)
-            }
+            let summary = try plan.run(interruption: interruption) { progress($0, total) }
             continuation.resume(returning: (summary, total))
           } catch {
             continuation.resume(throwing: interruption.isRaised ? CancellationError() : error)

@@ -26,7 +26,7 @@ extension Scene {
   public func render(to path: String, options: RenderOptions = RenderOptions()) throws
     -> RenderSummary
   {
-    try RenderPlan(scene: self, output: path, options: options).run(compiling: self)
+    try RenderPlan(scene: self, output: path, options: options).run()
   }
 
   /// Renders the scene to the file or folder `url` as `render(to:options:)` does with its

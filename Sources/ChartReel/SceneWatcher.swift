@@ -72,7 +72,7 @@ package final class SceneWatcher {
       var options = options
       options.inputs = file.inputs
       let plan = try RenderPlan(scene: file.scene, output: output, options: options)
-      return .rendered(try plan.run(compiling: file.scene, interruption: interruption))
+      return .rendered(try plan.run(interruption: interruption))
     } catch let error as InputError {
       return .failed(error.problems.map { "error: \($0)" })
     } catch ExportError.interrupted {

@@ -36,7 +36,7 @@ package struct FramePipeline: Sendable {
 
   /// The threads and buffer slots used for frames in `payload` form; frames fed to an encoder
   /// get a lead of `FrameBudget.encoderLeadBytes` while it starts.
-  package func budget(for payload: FramePayload, feedsEncoder: Bool = false) -> FrameBudget {
+  package func budget(for payload: FramePayload, feedsEncoder: Bool) -> FrameBudget {
     FrameBudget(
       width: compiled.scene.canvas.width, height: compiled.scene.canvas.height, payload: payload,
       threads: threads, capacity: bufferCapacity, bytes: memoryBudget,
@@ -75,8 +75,8 @@ package struct FramePipeline: Sendable {
     wrote: () -> Void
   ) throws {
     let payload = sink.payload
-    let yields = sink.feedsEncoder
-    let budget = self.budget(for: payload, feedsEncoder: yields)
+    let feedsEncoder = sink.feedsEncoder
+    let budget = self.budget(for: payload, feedsEncoder: feedsEncoder)
     let buffer = ReorderBuffer(
       first: frames.lowerBound, capacity: budget.capacity, lead: budget.lead)
     let size = (compiled.scene.canvas.width, compiled.scene.canvas.height)
@@ -89,7 +89,7 @@ package struct FramePipeline: Sendable {
       workers.enter()
       let thread = Thread {
         defer { workers.leave() }
-        if yields { RenderPriority.yieldToEncoder() }
+        if feedsEncoder { RenderPriority.yieldToEncoder() }
         do {
           try Self.render(
             indices, compiled: compiled, rasterizers: rasterizers, size: size, payload: payload,

@@ -116,8 +116,7 @@ struct Render: ParsableCommand {
         total: plan.frames.count * plan.passes, enabled: !quiet && self.output != "-")
       interruption.exitsAtOnce = false
       // The encoder starts first: its start-up overlaps the scene's compiling.
-      let summary = try plan.run(
-        compiling: file.scene, interruption: interruption, progress: progress.update)
+      let summary = try plan.run(interruption: interruption, progress: progress.update)
       progress.finish()
       if !quiet { printError(summary.description) }
     }
