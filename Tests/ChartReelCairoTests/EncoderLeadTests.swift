@@ -14,12 +14,12 @@ import Testing
     // The window moves on every one of the first 60 frames: none is a repeat, all are drawn.
     scene.canvas = Canvas(width: 320, height: 180, fps: 60)
     let compiled = try scene.compiled()
-    let drawn = DrawnCount()
+    let drawn = DrawnFrames()
     let sink = SlowStartSink(
       feedsEncoder: feedsEncoder, drawn: drawn, waitingFor: 40,
       atMost: feedsEncoder ? 10 : 0.3)
     try FramePipeline(
-      compiled: compiled, rasterizers: CountingFactory(drawn: drawn), threads: 2,
+      compiled: compiled, rasterizers: CountingFactory(count: drawn), threads: 2,
       bufferCapacity: 8
     ).run(frames: 0..<60, into: sink)
     #expect(sink.frames == 60)
@@ -33,48 +33,17 @@ import Testing
   }
 }
 
-/// How many frames the rasterisers have drawn.
-private final class DrawnCount: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-  var value: Int { lock.withLock { count } }
-  func add() { lock.withLock { count += 1 } }
-}
-
-/// Cairo rasterisers that count the frames they draw.
-private struct CountingFactory: RasterizerFactory {
-  let drawn: DrawnCount
-  func makeRasterizer(width: Int, height: Int) throws -> any Rasterizer {
-    CountingRasterizer(try CairoRasterizer(width: width, height: height), drawn: drawn)
-  }
-}
-
-/// A Cairo rasteriser that counts each frame once it is drawn.
-private final class CountingRasterizer: Rasterizer {
-  let inner: CairoRasterizer
-  let drawn: DrawnCount
-  init(_ inner: CairoRasterizer, drawn: DrawnCount) {
-    self.inner = inner
-    self.drawn = drawn
-  }
-  var measurer: any TextMeasuring { inner.measurer }
-  func render(_ list: DisplayList, into frame: inout Frame) throws {
-    try inner.render(list, into: &frame)
-    drawn.add()
-  }
-}
-
 /// A sink whose first write waits, as ffmpeg starting up does, until `target` frames are
 /// drawn or `atMost` seconds have passed, and notes how many were drawn then.
 private final class SlowStartSink: FrameSink {
   let feedsEncoder: Bool
-  let drawn: DrawnCount
+  let drawn: DrawnFrames
   let target: Int
   let atMost: TimeInterval
   private(set) var frames = 0
   private(set) var drawnAtFirstWrite = 0
 
-  init(feedsEncoder: Bool, drawn: DrawnCount, waitingFor target: Int, atMost: TimeInterval) {
+  init(feedsEncoder: Bool, drawn: DrawnFrames, waitingFor target: Int, atMost: TimeInterval) {
     (self.feedsEncoder, self.drawn, self.target, self.atMost) = (
       feedsEncoder, drawn, target, atMost
     )

@@ -24,7 +24,7 @@ import Testing
     #expect(Set(expected).count < frames.count, "bars.json has frames at rest")
     for threads in [1, 2, 3] {
       let sink = YUVFrames()
-      let drawn = Counter()
+      let drawn = DrawnFrames()
       try FramePipeline(
         compiled: compiled, rasterizers: CountingFactory(count: drawn), threads: threads,
         bufferCapacity: 4
@@ -45,46 +45,4 @@ private final class YUVFrames: FrameSink {
   func write(_ bytes: [UInt8]) throws { frames.append(bytes) }
   func finish() throws {}
   func cancel() {}
-}
-
-/// How many frames the rasterisers drew, over all threads.
-private final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-  var value: Int { lock.withLock { count } }
-  func add() { lock.withLock { count += 1 } }
-}
-
-/// Cairo rasterisers that count the frames they draw.
-private struct CountingFactory: RasterizerFactory {
-  let count: Counter
-
-  func makeRasterizer(width: Int, height: Int) throws -> any Rasterizer {
-    CountingRasterizer(
-      inner: try CairoRasterizerFactory().makeRasterizer(width: width, height: height),
-      count: count)
-  }
-}
-
-/// A rasteriser that draws with `inner` and counts each frame.
-private final class CountingRasterizer: Rasterizer {
-  let inner: any Rasterizer
-  let count: Counter
-
-  init(inner: any Rasterizer, count: Counter) {
-    self.inner = inner
-    self.count = count
-  }
-
-  var measurer: any TextMeasuring { inner.measurer }
-
-  func render(_ list: DisplayList, into frame: inout Frame) throws {
-    count.add()
-    try inner.render(list, into: &frame)
-  }
-
-  func render(_ list: DisplayList, lending body: (FramePixels) throws -> Void) throws {
-    count.add()
-    try inner.render(list, lending: body)
-  }
 }
