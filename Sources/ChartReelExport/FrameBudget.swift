@@ -14,7 +14,7 @@ package struct FrameBudget: Equatable, Sendable {
   package let lead: Int
 
   /// The default budget for frames in flight: 256 MB, which keeps a 4K MP4 render's own
-  /// memory near 240 MB on any number of cores (two render threads, four buffered frames;
+  /// memory near 270 MB on any number of cores (two render threads, four buffered frames;
   /// 512 MB let 8 threads take 440 MB).
   package static let defaultBytes = 256 << 20
 
