@@ -213,6 +213,19 @@ def hardening_checks(studio):
         "POST", "/export/sheet", body="{}", headers={"X-Studio-Token": token})[0] == 202, 60,
         "the MP4 export to finish")
     wait_for(lambda: studio.get("/exports/scene-sheet.png")[0] == 200, 60, "the sheet export")
+    # A body promised (chunked) and never sent: answered when the studio stops waiting (10 s),
+    # not left open for as long as the client keeps the connection.
+    began = time.monotonic()
+    with socket.create_connection((studio.hostname, studio.port), timeout=30) as sock:
+        sock.sendall((f"POST /export/png HTTP/1.1\r\nHost: {studio.authority}\r\n"
+                      f"X-Studio-Token: {token}\r\nTransfer-Encoding: chunked\r\n\r\n").encode())
+        try:
+            answer = sock.recv(64)
+        except socket.timeout:
+            answer = b"no answer in 30 s"
+    elapsed = time.monotonic() - began
+    check(answer.startswith(b"HTTP/1.1 408") and elapsed < 15,
+          f"an export whose body never comes is answered 408 in {elapsed:.1f} s ({answer[:30]!r})")
     for _ in range(70):
         sock = socket.create_connection((studio.hostname, studio.port))
         sock.sendall(f"GET /events HTTP/1.1\r\nHost: {studio.authority}\r\n\r\n".encode())

@@ -135,7 +135,14 @@ extension StudioServer {
     guard snapshot.problems.isEmpty, let compiled = snapshot.compiled else {
       return Self.error(.conflict, "the scene has errors: fix them first")
     }
-    let body = try await request.body.collect(upTo: 4096)
+    let body: ByteBuffer
+    do {
+      body = try await BodyDeadline.body(of: request, upTo: 4096)
+    } catch BodyDeadline.Failure.late {
+      return Self.error(
+        .requestTimeout,
+        "the request's body did not arrive within \(BodyDeadline.allowed.components.seconds) s")
+    }
     let fields =
       (try? JSONSerialization.jsonObject(with: Data(body.readableBytesView))) as? [String: Any]
       ?? [:]
