@@ -10,18 +10,22 @@ import Testing
 @Suite struct FlatRangeTests {
   /// A chart of `kind` ("line", "bar", "stackedBar" or "area") whose `series` series hold
   /// `value` at every one of 40 daily points, on a `width` × `height` canvas, compiled.
-  func flatChart(kind: String, series: Int, value: Double, width: Int, height: Int) throws
-    -> CompiledScene
-  {
+  func flatChart(
+    kind: String, series: Int, value: Double, width: Int, height: Int, actions: String = ""
+  ) throws -> CompiledScene {
     let folder = TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let days = (0..<40).map { String(1_704_067_200_000 + $0 * 86_400_000) }
-    let type = kind == "line" ? "line" : kind == "area" ? "area" : "bar"
+    let type = kind == "line" || kind == "twoAxes" ? "line" : kind == "area" ? "area" : "bar"
     let ids = (0..<series).map { "y\($0)" }
-    let columns = ids.map {
-      "[\"\($0)\", \(Array(repeating: "\(value)", count: 40).joined(separator: ","))]"
+    let columns = ids.indices.map {
+      // On two axes the second series holds zeros: each axis is flat on its own.
+      let held = kind == "twoAxes" && $0 == 1 ? 0 : value
+      return "[\"\(ids[$0])\", \(Array(repeating: "\(held)", count: 40).joined(separator: ","))]"
     }
-    let flags = kind == "stackedBar" || kind == "area" ? #", "stacked": true"# : ""
+    let flags =
+      kind == "twoAxes"
+      ? #", "y_scaled": true"# : kind == "stackedBar" || kind == "area" ? #", "stacked": true"# : ""
     try """
     {"columns": [["x", \(days.joined(separator: ","))], \(columns.joined(separator: ","))],
      "types": {"x": "x", \(ids.map { "\"\($0)\": \"\(type)\"" }.joined(separator: ","))},
@@ -30,7 +34,8 @@ import Testing
     """.write(toFile: folder + "/d.json", atomically: true, encoding: .utf8)
     try """
     {"canvas": {"width": \(width), "height": \(height), "fps": 30}, "duration": 1,
-     "data": {"file": "d.json"}, "title": "Flat", "initial": {"window": [0.2, 0.9]}}
+     "data": {"file": "d.json"}, "title": "Flat", "initial": {"window": [0.2, 0.9]},
+     "actions": [\(actions)]}
     """.write(toFile: folder + "/s.json", atomically: true, encoding: .utf8)
     return TestPaths.compile(try SceneDecoder.load(path: folder + "/s.json"))
   }
@@ -62,6 +67,34 @@ import Testing
           if value != 0 { #expect(range.min < value && value < range.max, "\(label): \(range)") }
         }
       }
+    }
+  }
+
+  @Test(
+    "on two y-axes a flat series and a series of zeros each get a grid of round labels, at rest and while one hides",
+    arguments: [(480, 480), (1280, 720), (3840, 2160)])
+  func flatSeriesOnTwoAxes(width: Int, height: Int) throws {
+    let measurer = ApproximateTextMeasurer()
+    for value in [5, 7, -5, 0.0003, 3e12, -42_000] {
+      let scene = try flatChart(
+        kind: "twoAxes", series: 2, value: value, width: width, height: height,
+        actions: #"{"at": 0.2, "hide": "y0", "duration": 0.6}"#)
+      let label = "a series of \(value) beside zeros at \(width)×\(height)"
+      for t in [0.0, 0.35, 0.5, 1.0] {
+        let ranges = scene.charts[0].state(at: t).yRanges
+        #expect(ranges.count == 2, "\(label) at \(t) s: \(ranges)")
+        for range in ranges { #expect(range.span > 0, "\(label) at \(t) s: y-ranges \(ranges)") }
+        let labels = scene.texts(at: t, measurer: measurer).filter { $0.role == .yLabel }
+        let read = labels.compactMap { RoundLabelsOverTimeTests.read($0.text)?.value }
+        #expect(read.count == labels.count, "\(label) at \(t) s: \(labels.map(\.text))")
+        #expect(read.contains { abs($0) <= 1e-9 }, "\(label) at \(t) s: \(labels.map(\.text))")
+      }
+      let rest = scene.texts(at: 0, measurer: measurer).filter { $0.role == .yLabel }
+      let read = rest.compactMap { RoundLabelsOverTimeTests.read($0.text)?.value }
+      #expect(
+        read.contains { abs($0 - value) <= 1e-6 * abs(value) },
+        "\(label): the flat axis reads its value: \(rest.map(\.text))")
+      #expect(rest.count >= 6, "\(label): both axes have labels: \(rest.map(\.text))")
     }
   }
 }

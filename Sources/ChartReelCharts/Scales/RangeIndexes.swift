@@ -28,11 +28,14 @@ package struct RangeIndexes: Sendable {
   package func stackIndex(for subset: [Int]) -> MinMaxIndex { stacks.index(for: subset) }
 
   /// The range of series `index` alone over `window` by the kind's rule, as its own y-axis
-  /// shows it (bars on two axes each from 0); nil when it holds only gaps there.
+  /// shows it (bars on two axes each from 0), widened when flat (`unflattened`: a constant
+  /// series on its own axis gets grid lines around its value); nil when it holds only gaps
+  /// there.
   package func range(ofSeries index: Int, window: Window) -> ValueRange? {
     let alphas = data.series.indices.map { $0 == index ? 1.0 : 0 }
     return behavior.tightRange(
-      self, points: data.indexRange(covering: window), alphas: alphas, visible: [index])
+      self, points: data.indexRange(covering: window), alphas: alphas, visible: [index]
+    ).map(Self.unflattened)
   }
 
   /// The tight range over `window` with the series' `alphas`, widened when flat
