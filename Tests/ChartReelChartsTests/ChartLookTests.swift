@@ -81,16 +81,33 @@ import Testing
     #expect(firstLabel != nil && lines != nil && firstLabel! > lines!)
   }
 
-  @Test("x labels fade out before they would cross the plot's edges")
+  @Test(
+    "x labels stay inside the plot: one the window carries past an edge is clipped to it and fades as it leaves"
+  )
   func xLabelsStayInside() {
-    for t in stride(from: 0.0, through: 5, by: 0.25) {
+    var clippedFrames = 0
+    for t in stride(from: 0.0, through: 5, by: 1.0 / 30) {
       let drawing = drawing(at: t)
-      for run in drawing.xLabels().textRuns where run.color.alpha > 0 {
+      let (plot, nodes) = (drawing.plot, drawing.xLabels())
+      var clip: Rect?
+      if nodes.count == 1, case .group(let path?, _, _) = nodes[0] { clip = path.bounds }
+      if let clip {
+        clippedFrames += 1
+        #expect(clip.minX >= plot.minX - 0.5 - 1e-9 && clip.maxX <= plot.maxX + 0.5 + 1e-9)
+      }
+      for run in nodes.textRuns where run.opacity > 0 && run.color.alpha > 0 {
         let half = measurer.measure(run.text, font: run.font).width / 2
-        #expect(run.position.x - half >= drawing.plot.minX - 1e-9)
-        #expect(run.position.x + half <= drawing.plot.maxX + 1e-9)
+        let inside =
+          (min(run.position.x + half, plot.maxX + 0.5) - max(run.position.x - half, plot.minX - 0.5))
+          / (2 * half)
+        #expect(inside > 0, "\(run.text) at \(t) s lies past the plot")
+        guard inside < 1 - 1e-9 else { continue }
+        #expect(clip != nil, "\(run.text) at \(t) s crosses the plot's edge unclipped")
+        #expect(run.opacity <= inside + 1e-9, "\(run.text) at \(t) s: \(run.opacity), \(inside) in")
       }
     }
+    // The window widens from 1 to 2 s: labels leave at both edges.
+    #expect(clippedFrames > 0)
   }
 
   @Test("the indicator snaps to the nearest point and its card sits towards the middle")

@@ -35,50 +35,82 @@ struct XAxisPart {
   /// A label is shown for a window when its point is on the window's stride and the label
   /// lies wholly inside the plot's width; its opacity is the share of the last `fade`
   /// seconds' windows that showed it. So labels fade as the window moves, and at rest each is
-  /// fully opaque or not drawn. Of two neighbours that read the same, only the first is drawn.
+  /// fully opaque or not drawn. Each past window's labels read as that window read them, so
+  /// when a zoom changes how labels read ("Jul 12" to "Jul") the old ones fade out as the new
+  /// fade in. A label the window carries past the plot's edge slides under it, clipped, and
+  /// fades by its share still inside. Of two neighbours that read the same, only the first is
+  /// drawn.
   func nodes() -> [DisplayNode] {
     let font = Font(size: ChartLayout.Metrics.axisTextSize * self.style.unit)
-    let style = labelStyle
     let samples = windows.count
     var widths = LabelWidths(font: font, measurer: self.style.measurer)
-    var shown: [Int: Int] = [:]
+    var shown: [ShownLabel: Int] = [:]
     // At rest every past window is this one: its labels, fully opaque.
     let atRest = windows.allSatisfy { $0 == window }
     for past in atRest ? [window] : windows {
+      let style = labelStyle(for: past)
       for index in labelIndices(in: past, style: style, widths: &widths) {
-        shown[index, default: 0] += 1
+        shown[ShownLabel(index: index, text: labelText(index, style: style)), default: 0] += 1
       }
     }
     let total = atRest ? 1 : samples
-    var labels: [(index: Int, text: String, center: Double, half: Double)] = []
+    var labels: [PlacedLabel] = []
     var previous: String?
-    for index in shown.keys.sorted() {
-      let text = labelText(index, style: style)
-      let half = widths.width(of: text) / 2
-      let center = labelCenter(index, half: half)
-      guard text != previous, center - half >= plot.minX - 0.5, center + half <= plot.maxX + 0.5
-      else { continue }
-      previous = text
-      labels.append((index, text, center, half))
+    for label in shown.keys.sorted() {
+      let half = widths.width(of: label.text) / 2
+      let center = labelCenter(label.index, half: half)
+      let inside =
+        (min(center + half, plot.maxX + 0.5) - max(center - half, plot.minX - 0.5))
+        / max(2 * half, 1e-9)
+      guard label.text != previous, inside > 0 else { continue }
+      previous = label.text
+      let share = Double(shown[label] ?? 0) / Double(total)
+      labels.append(
+        PlacedLabel(
+          label: label, center: center, half: half, shown: shown[label] ?? 0,
+          opacity: share * min(1, inside), protrudes: inside < 1))
     }
     // While the window zooms fast, labels of a past window's stride crowd in at this one's
     // scale, and points of irregular dates bunch up: the most shown are kept first, each
     // half an em clear of the others.
     let gap = font.size / 2
-    var kept: [(index: Int, text: String, center: Double, half: Double)] = []
+    var kept: [PlacedLabel] = []
     for label in labels.sorted(by: {
-      (shown[$0.index] ?? 0, -$0.index) > (shown[$1.index] ?? 0, -$1.index)
+      ($0.shown, -$0.label.index) > ($1.shown, -$1.label.index)
     })
     where !kept.contains(where: { abs($0.center - label.center) < $0.half + label.half + gap }) {
       kept.append(label)
     }
-    return kept.sorted { $0.index < $1.index }.map { label in
+    let nodes = kept.sorted { $0.label < $1.label }.map { label -> DisplayNode in
       .text(
         TextRun(
-          label.text, at: Point(x: label.center, y: top), alignment: .center,
-          font: font, color: self.style.palette.axisText,
-          opacity: Double(shown[label.index] ?? 0) / Double(total), role: .xLabel))
+          label.label.text, at: Point(x: label.center, y: top), alignment: .center,
+          font: font, color: self.style.palette.axisText, opacity: label.opacity, role: .xLabel))
     }
+    guard kept.contains(where: \.protrudes) else { return nodes }
+    let band = Rect(
+      x: plot.minX - 0.5, y: top - font.size, width: plot.width + 1, height: 4 * font.size)
+    return [.group(clip: .rect(band), opacity: 1, children: nodes)]
+  }
+
+  /// A label some past window showed: its point and how that window read it.
+  private struct ShownLabel: Hashable, Comparable {
+    let index: Int
+    let text: String
+
+    static func < (a: Self, b: Self) -> Bool { (a.index, a.text) < (b.index, b.text) }
+  }
+
+  /// A label placed on this frame's plot.
+  private struct PlacedLabel {
+    let label: ShownLabel
+    let center: Double
+    let half: Double
+    /// How many past windows showed it.
+    let shown: Int
+    let opacity: Double
+    /// Whether part of it lies past the plot's edge.
+    let protrudes: Bool
   }
 
   /// The labelled points for `window`: on its stride (or its calendar periods, for labels
@@ -155,12 +187,12 @@ struct XAxisPart {
     return min(max(center, plot.minX + half), plot.maxX - half)
   }
 
-  /// How this frame's x labels read, from the data's spacing and the window's span.
+  /// How the x labels of `window` read, from the data's spacing and the window's span.
   ///
   /// Years, unless they would leave fewer than `XAxisLabels.fewestCount` labels on data finer
   /// than a year: then months, which may stand six months apart ("Jul 2022 Jul 2023" over
   /// three years of weekly data, not "2022 2023").
-  var labelStyle: XLabelStyle {
+  func labelStyle(for window: Window) -> XLabelStyle {
     if timeOfDay { return .time(daysAtMidnight: false) }
     let first = data.xValue(atFraction: window.lower)
     let last = data.xValue(atFraction: window.upper)

@@ -88,6 +88,15 @@ public struct Rect: Equatable, Hashable, Sendable {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 
+  /// The part both cover; nil when they do not overlap by more than an edge.
+  package func intersection(_ other: Rect) -> Rect? {
+    guard intersects(other) else { return nil }
+    let left = max(minX, other.minX)
+    let top = max(minY, other.minY)
+    return Rect(
+      x: left, y: top, width: min(maxX, other.maxX) - left, height: min(maxY, other.maxY) - top)
+  }
+
   /// Whether `other` lies wholly inside, give or take `tolerance` pixels.
   package func contains(_ other: Rect, tolerance: Double = 0) -> Bool {
     other.minX >= minX - tolerance && other.maxX <= maxX + tolerance

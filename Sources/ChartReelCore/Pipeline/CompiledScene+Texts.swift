@@ -1,7 +1,8 @@
 /// One text run of a frame as the probe reports it: where it is on the canvas and how visible.
 package struct ProbedText: Equatable, Sendable {
   package var text: String
-  /// The run's logical box in canvas pixels, after every offset, scale and mirroring.
+  /// The run's logical box in canvas pixels, after every offset, scale and mirroring, and cut
+  /// to the part inside any clip it is drawn in (by the clip's bounding box).
   package var box: Rect
   /// The effective opacity: the node's and its ancestors', the groups' and the run's own fade.
   package var opacity: Double
@@ -57,20 +58,35 @@ private struct TextWalker {
   let measurer: any TextMeasuring
   var texts: [ProbedText]
 
-  mutating func walk(_ nodes: [DisplayNode], transform: AffineTransform, opacity: Double) {
+  /// Walks `nodes` drawn through `transform`, at `opacity`, inside `clip` (canvas pixels):
+  /// a run partly clipped away reports the part drawn, one wholly clipped away nothing.
+  mutating func walk(
+    _ nodes: [DisplayNode], transform: AffineTransform, opacity: Double, clip: Rect? = nil
+  ) {
     for node in nodes {
       switch node {
       case .text(let run) where opacity * run.opacity > 0:
+        var box = transform.apply(run.box(measurer: measurer))
+        if let clip {
+          guard let drawn = box.intersection(clip) else { continue }
+          box = drawn
+        }
         texts.append(
           ProbedText(
-            text: run.text, box: transform.apply(run.box(measurer: measurer)),
-            opacity: opacity * run.opacity, node: self.node, role: run.role, color: run.color))
-      case .group(_, let alpha, let children):
-        walk(children, transform: transform, opacity: opacity * alpha)
+            text: run.text, box: box, opacity: opacity * run.opacity, node: self.node,
+            role: run.role, color: run.color))
+      case .group(let path, let alpha, let children):
+        var inner = clip
+        if let bounds = path?.bounds {
+          let drawn = transform.apply(bounds)
+          inner =
+            clip.map { $0.intersection(drawn) ?? Rect(x: 0, y: 0, width: 0, height: 0) } ?? drawn
+        }
+        walk(children, transform: transform, opacity: opacity * alpha, clip: inner)
       case .tile(_, let children):
-        walk(children, transform: transform, opacity: opacity)
+        walk(children, transform: transform, opacity: opacity, clip: clip)
       case .transform(let inner, let children):
-        walk(children, transform: inner.then(transform), opacity: opacity)
+        walk(children, transform: inner.then(transform), opacity: opacity, clip: clip)
       case .text, .fill, .gradientFill, .stroke:
         continue
       }
