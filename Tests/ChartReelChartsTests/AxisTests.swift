@@ -25,7 +25,10 @@ import Testing
     #expect(LabelFormat(locale: nil).grouped(0.123456) == "0.123")
     #expect(LabelFormat(locale: nil).grouped(115_692.875) == "115\u{2009}692.88")
     #expect(LabelFormat(locale: nil).grouped(3.999) == "4")
-    #expect(LabelFormat(locale: nil).grouped(-1234.5) == "-1\u{2009}234.5")
+    #expect(LabelFormat(locale: nil).grouped(-1234.5) == "\u{2212}1\u{2009}234.5")
+    #expect(LabelFormat(locale: nil).grouped(-0.00042) == "\u{2212}0.00042")
+    #expect(LabelFormat(locale: nil).grouped(-42) == "\u{2212}42")
+    #expect(LabelFormat(locale: "en_US").grouped(-42) == "\u{2212}42")
     #expect(LabelFormat(locale: "de_DE").grouped(0.0025) == "0,0025")
   }
 
@@ -39,11 +42,14 @@ import Testing
             let value = sign * (mantissa * pow(10, Double(exponent)) + fraction)
             guard abs(value) < 1e15 else { continue }
             let text = format.grouped(value)
-            let whole = text.split(separator: ".")[0].replacingOccurrences(of: "-", with: "")
+            let whole = text.split(separator: ".")[0].replacingOccurrences(of: "\u{2212}", with: "")
             let groups = whole.split(separator: "\u{2009}", omittingEmptySubsequences: false)
             #expect(groups.allSatisfy { (1...3).contains($0.count) }, "\(value) reads \(text)")
             #expect(groups.dropFirst().allSatisfy { $0.count == 3 }, "\(value) reads \(text)")
-            let read = try #require(Double(text.replacingOccurrences(of: "\u{2009}", with: "")))
+            let read = try #require(
+              Double(
+                text.replacingOccurrences(of: "\u{2009}", with: "")
+                  .replacingOccurrences(of: "\u{2212}", with: "-")))
             #expect(abs(read - value) <= 0.5, "\(value) reads \(text)")
           }
         }

@@ -167,7 +167,7 @@ import Testing
     #expect(format.grouped(356.1, decimals: 2) == "356.10")
     #expect(format.grouped(1234.5, decimals: 2) == "1\u{2009}234.50")
     #expect(format.grouped(-0.004, decimals: 2) == "0.00")
-    #expect(format.grouped(-2.5, decimals: 1) == "-2.5")
+    #expect(format.grouped(-2.5, decimals: 1) == "\u{2212}2.5")
     #expect(LabelFormat.decimals([356.1, 357.25, 12]) == 2)
     #expect(LabelFormat(locale: "de_DE").grouped(2.5, decimals: 2) == "2,50")
     #expect(rows.allSatisfy { $0.color == Color(rgb: 0x3DC23F) })

@@ -33,4 +33,27 @@ import Testing
       "\(Set(scales))")
     #expect(zip(scales, scales.dropFirst()).allSatisfy { $1 <= $0 + tolerance }, "\(scales)")
   }
+
+  @Test(
+    "a legend of one row whose first name fills it names that series, shortened, beside \"+N\"",
+    arguments: [2, 5, 20])
+  func firstPillShortenedBeforeGathering(count: Int) {
+    let names = (1...count).map { "Revenue from subscriptions in the northern region \($0) (EUR)" }
+    let measurer = ApproximateTextMeasurer()
+    for width in stride(from: 300.0, through: 1400, by: 50) {
+      let content = Rect(x: 0, y: 0, width: width, height: 400)
+      // One row of pills at 70 %.
+      let layout = LegendLayout.make(
+        names: names, content: content, bottom: 400, unit: 1, heightLimit: 32,
+        direction: .leftToRight, measurer: measurer)
+      #expect(layout.pills.count >= 1, "\(count) names, \(width) px: only \(layout.moreText)")
+      guard let first = layout.names.first, let more = layout.more else { continue }
+      #expect(
+        first == names[0] || (first.hasSuffix("…") && first.count > 3), "\(width) px: \(first)")
+      let row = layout.pills + [more]
+      #expect(row.allSatisfy { abs($0.minY - more.minY) < 1e-9 }, "\(width) px: one row")
+      #expect(row.allSatisfy { content.contains($0, tolerance: 0.01) }, "\(width) px: \(row)")
+      #expect(layout.pills[0].maxX < more.minX, "\(width) px: the pills overlap")
+    }
+  }
 }

@@ -115,8 +115,8 @@ private final class PillFlow {
   let height: Double
   let spacing: Double
   /// Each name as it fits on a pill.
-  let names: [String]
-  let widths: [Double]
+  private(set) var names: [String]
+  private(set) var widths: [Double]
   let font: Font
   let measurer: any TextMeasuring
   /// Each placed pill's row and left edge; then the "+N" pill's, when there is one.
@@ -160,7 +160,8 @@ private final class PillFlow {
   }
 
   /// Places what fits within `rows` and gathers the rest, with as many more as it takes to make
-  /// room, into a "+N" pill.
+  /// room, into a "+N" pill; the first pill is shortened rather than gathered, so that the
+  /// legend names at least one series.
   func placeCollapsing(rows: Int) {
     _ = placeAll(rows: rows)
     while true {
@@ -171,8 +172,23 @@ private final class PillFlow {
         return
       }
       guard !placed.isEmpty else { return }
+      if placed.count == 1, shortenFirst(toLeave: width) { return }
       placed.removeLast()
     }
+  }
+
+  /// Shortens the first pill's name so that a "+N" pill `width` wide fits beside it on the
+  /// first row, and places that pill; false when fewer than a few letters would be left.
+  private func shortenFirst(toLeave width: Double) -> Bool {
+    let room = content.maxX - content.minX - spacing - width - height * 1.35
+    guard room >= 3 * height,
+      let name = measurer.fitting(names[0], font: font, width: room, minimumCharacters: 3)
+    else { return false }
+    names[0] = name
+    widths[0] = measurer.measure(name, font: font).width + height * 1.35
+    placed = [(0, content.minX, widths[0])]
+    more = (0, content.minX + widths[0] + spacing, width)
+    return true
   }
 
   /// The pills' boxes, the "+N" pill last, the last row ending at `bottom`, mirrored on

@@ -31,6 +31,9 @@ package final class LabelFormat: @unchecked Sendable {
     numbers.locale = Locale(identifier: locale)
     numbers.numberStyle = .decimal
     numbers.maximumFractionDigits = 2
+    // A locale whose minus is the hyphen writes the true minus sign, as the axis does; one
+    // with a sign of its own ("؜-" in Arabic) keeps it.
+    if numbers.minusSign == "-" { numbers.minusSign = Self.minus }
     let native = (0...9).compactMap { numbers.string(from: NSNumber(value: $0))?.first }
     digits = native.count == 10 && native != Array("0123456789") ? native : nil
     self.numbers = numbers
@@ -43,14 +46,18 @@ package final class LabelFormat: @unchecked Sendable {
     if abs(value) < 1, value != 0, value.isFinite {
       // Three significant digits, not "0": 0.000275.
       let text = NumberText.trimmed(value, decimals: NumberText.significantDecimals(value))
-      return digits(text.replacingOccurrences(of: ".", with: numbers?.decimalSeparator ?? "."))
+      return digits(
+        text.replacingOccurrences(of: ".", with: numbers?.decimalSeparator ?? ".")
+          .replacingOccurrences(of: "-", with: Self.minus))
     }
     if let numbers {
       lock.lock()
       defer { lock.unlock() }
       return numbers.string(from: NSNumber(value: value)) ?? "\(value)"
     }
-    guard abs(value) < 1e15 else { return NumberText.trimmed(value, decimals: 2) }
+    guard abs(value) < 1e15 else {
+      return NumberText.trimmed(value, decimals: 2).replacingOccurrences(of: "-", with: Self.minus)
+    }
     // From a trillion on, a fraction is noise: "4 366 023 925 795", grouped like the rest.
     if abs(value) >= 1e12 && value != value.rounded() { return grouped(value.rounded()) }
     if value != value.rounded() {
@@ -64,8 +71,11 @@ package final class LabelFormat: @unchecked Sendable {
       if offset > 0 && (digits.count - offset) % 3 == 0 { grouped += "\u{2009}" }
       grouped.append(digit)
     }
-    return (value < 0 ? "-" : "") + grouped
+    return (value < 0 ? Self.minus : "") + grouped
   }
+
+  /// The minus sign numbers are written with, as the y-axis writes it: "−42", not "-42".
+  static let minus = "\u{2212}"
 
   /// A value with exactly `decimals` decimals after its grouped whole part — "356.10",
   /// "1 234.50", in the locale's digits and decimal separator — or "—" for a gap.
@@ -78,7 +88,7 @@ package final class LabelFormat: @unchecked Sendable {
     var fraction = String(Int64(scaled - whole * factor))
     while fraction.count < decimals { fraction = "0" + fraction }
     let separator = numbers?.decimalSeparator ?? "."
-    let sign = value < 0 && scaled > 0 ? "-" : ""
+    let sign = value < 0 && scaled > 0 ? Self.minus : ""
     return sign + grouped(whole) + separator + digits(fraction)
   }
 
