@@ -188,4 +188,47 @@ import Testing
       }
     }
   }
+
+  @Test(
+    "a line's or point's label stays inside the plot while the window pans it out, and goes with it",
+    arguments: [(480, 480), (1280, 720), (1080, 1920)])
+  func labelsLeaveWithTheirMarks(_ size: (Int, Int)) throws {
+    // A line and a point near the window's right edge; the window pans left, carrying them out
+    // past the right edge (and, right to left, the left edge).
+    let marks = [
+      #"{"id": "launch", "type": "xLine", "x": "2019-02-10", "label": "Launch of the new product"}"#,
+      #"{"id": "peak", "type": "point", "series": "y0", "x": "2019-02-06", "label": "Peak"}"#,
+    ]
+    for rtl in [false, true] {
+      var json = scene(size: size, annotations: marks, window: (0.6, 0.8), indicator: 0.6)
+        .replacingOccurrences(
+          of: #"{"at": 1, "target": "main", "indicator": 0.6}"#,
+          with: #"{"at": 0.2, "duration": 1.5, "target": "main", "pan": -0.3}"#)
+      if rtl {
+        json = json.replacingOccurrences(
+          of: #""fps": 30}"#, with: #""fps": 30, "direction": "rtl"}"#)
+      }
+      let measurer = try PangoTextMeasurer()
+      let compiled = CompiledScene(try TestPaths.scene(json: json), measurer: measurer)
+      var seen = Set<String>()
+      for frame in 0...60 {
+        let t = Double(frame) / 30
+        let probe = compiled.probe(at: t, measurer: measurer)
+        let plot = try #require(probe["nodes"]?["main"]?["parts"]?["plot"].flatMap(Self.rect))
+        let line = try #require(probe["nodes"]?["launch"]?["frame"].flatMap(Self.rect))
+        for label in compiled.texts(at: t, measurer: measurer) where label.role == .annotation {
+          seen.insert(label.text)
+          #expect(
+            label.box.minX >= plot.minX - 0.5 && label.box.maxX <= plot.maxX + 0.5,
+            "\"\(label.text)\" at \(label.box), plot \(plot): \(size), rtl \(rtl), \(t) s")
+          if label.text.hasPrefix("Launch") {
+            #expect(
+              line.minX >= plot.minX - 0.5 && line.minX <= plot.maxX + 0.5,
+              "the launch label outlives its line at \(line.minX): \(size), rtl \(rtl), \(t) s")
+          }
+        }
+      }
+      #expect(seen.count == 2, "both labels show before they leave: \(seen)")
+    }
+  }
 }

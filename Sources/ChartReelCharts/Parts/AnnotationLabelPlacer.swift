@@ -22,6 +22,8 @@ struct AnnotationLabelPlacer {
     var font: Font
     var color: Color
     var places: [Place]
+    /// How much of it shows (a point's label fades with its ring as the point leaves).
+    var opacity = 1.0
   }
 
   /// Where labels are drawn (the plot and a margin): a label moved must lie inside it.
@@ -60,7 +62,7 @@ struct AnnotationLabelPlacer {
   private func run(_ label: Label, _ place: Place, opacity: Double = 1) -> TextRun {
     TextRun(
       label.text, at: place.at, alignment: place.alignment, font: label.font,
-      color: label.color, opacity: opacity, role: .annotation)
+      color: label.color, opacity: opacity * label.opacity, role: .annotation)
   }
 
   /// The first of a label's places clear of what is taken.

@@ -113,14 +113,17 @@ struct AnnotationPart {
     let dashes = StrokeStyle(width: width, dashes: [4 * unit, 3 * unit])
     let height = measurer.measure("Ag", font: font).height
     var places: [AnnotationLabelPlacer.Place] = []
+    var opacity = 1.0
     switch annotation.kind {
     case .xLine:
       var line = Path()
       line.move(to: Point(x: frame.minX, y: frame.minY))
       line.line(to: Point(x: frame.minX, y: frame.maxY))
-      if frame.minX >= plot.minX - 0.5 && frame.minX <= plot.maxX + 0.5 {
-        nodes.append(.stroke(line, color, dashes))
+      // The line and its label show while the line is in view.
+      guard frame.minX >= plot.minX - 0.5 && frame.minX <= plot.maxX + 0.5 else {
+        return (nodes, nil)
       }
+      nodes.append(.stroke(line, color, dashes))
       places = xLineLabelPlaces(
         annotation.label ?? "", line: frame.minX, top: frame.minY + gap, font: font)
     case .yLine:
@@ -154,9 +157,12 @@ struct AnnotationPart {
           alignment: .center)
       }
     case .point:
-      // Whole while its value is in view; fading out over its own width as it leaves.
+      // Whole while its value is in view; fading out over its own width as it leaves, its
+      // label with it.
       let outside = max(0, plot.minX - frame.midX, frame.midX - plot.maxX)
       let shown = max(0, 1 - outside / frame.width)
+      guard shown > 0 else { return (nodes, nil) }
+      opacity = shown
       nodes.append(
         .fill(
           .circle(center: frame.center, radius: frame.width / 2),
@@ -179,7 +185,9 @@ struct AnnotationPart {
         ]
     }
     guard let text = annotation.label, !text.isEmpty, !places.isEmpty else { return (nodes, nil) }
-    return (nodes, .init(text: text, font: font, color: color, places: places))
+    return (
+      nodes, .init(text: text, font: font, color: color, places: places, opacity: opacity)
+    )
   }
 
   /// Where a band's label is centred: over the middle of the part of the band in view, moved
