@@ -26,13 +26,25 @@ struct YRangePolicy: Sendable {
   }
 
   /// Every series' opacity over a cell, 0 for one being hidden, and whether it is fading in.
+  ///
+  /// A stack counts each series by its opacity while some series stays shown; while none
+  /// does, the series being hidden count for nothing (the range holds the last one it had, as
+  /// a chart of lines does) and those being shown count whole, so that a stack shown again
+  /// grows within its range rather than the range growing from nothing with it.
   private func opacity(_ start: Double, _ end: Double) -> [(alpha: Double, arriving: Bool)] {
-    alphas.map { alpha in
+    let cells = alphas.map { alpha in
       let (from, to) = (alpha.value(at: start), alpha.value(at: end))
       let next = alpha.value(at: start + 1e-4)
-      if stacked { return (max(from, to), false) }
-      if to < from && next < from { return (0, false) }
-      return (max(from, to), from < 1 && (to > from || next > from))
+      let hiding = to < from && next < from
+      let arriving = from < 1 && (to > from || next > from)
+      return (alpha: max(from, to), hiding: hiding, arriving: arriving)
+    }
+    let staying = cells.contains { $0.alpha > 0 && !$0.hiding && !$0.arriving }
+    return cells.map { cell in
+      if stacked && staying { return (cell.alpha, false) }
+      if stacked { return (cell.arriving ? 1 : 0, false) }
+      if cell.hiding { return (0, false) }
+      return (cell.alpha, cell.arriving)
     }
   }
 
