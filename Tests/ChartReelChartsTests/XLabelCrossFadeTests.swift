@@ -7,7 +7,7 @@ import Testing
 @testable import ChartReelCharts
 
 /// While a zoom changes how x labels read ("Jul 12" to "Jul", "Jul" to "2024"), the old
-/// labels fade out as the new ones fade in: the axis never empties between two frames.
+/// labels fade out as the new ones fade in: none vanishes from one frame to the next.
 @Suite struct XLabelCrossFadeTests {
   /// A chart of one series over `count` points `step` milliseconds apart from 1 Jan 2023, read
   /// from CSV, its window moved from `from` to `to` (the whole data) over a second from 0.2 s.
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test(
-    "the x labels' total opacity moves by at most about one label a frame while a zoom changes their format",
+    "while a zoom changes how x labels read, no label well inside the plot drops by more than 5/8 in a frame",
     arguments: [
       // Daily, 300 → 900 days: "Jul 12" becomes "Jul" at 400.
       (86_400_000.0, 900, [0.3, 0.633]),
@@ -42,22 +42,41 @@ import Testing
       // Weekly over 12 years: "Jul 2022" months become years.
       (7 * 86_400_000.0, 626, [0.4, 0.6]),
     ])
-  func noEmptyAxis(step: Double, count: Int, from: [Double]) throws {
+  func labelsFadeOut(step: Double, count: Int, from: [Double]) throws {
     let measurer = ApproximateTextMeasurer()
     for size in [(1280, 720), (1080, 1080), (480, 854)] {
       let scene = try windowMoving(step: step, count: count, from: from, size: size)
-      var previous: Double?
+      let chart = scene.charts[0]
+      var previous: [String: (opacity: Double, box: Rect)] = [:]
       for frame in 0...48 {
         let t = Double(frame) / 30
+        let plot = ChartDrawing(
+          chart, chart.overview, state: chart.state(at: t),
+          context: scene.drawContext(at: t, measurer: measurer)
+        ).plot
         let labels = scene.texts(at: t, measurer: measurer).filter { $0.role == .xLabel }
-        let total = labels.map(\.opacity).reduce(0, +)
-        if let previous {
+        let now = Dictionary(
+          labels.map { ("\($0.text)@\(Int($0.box.minX / 400))", $0.opacity) },
+          uniquingKeysWith: max)
+        for (key, last) in previous {
+          // A label near an edge may be carried out of the plot within a frame.
+          let margin = last.box.width + 10
+          guard last.box.minX > plot.minX + margin, last.box.maxX < plot.maxX - margin else {
+            continue
+          }
+          let text = String(key.split(separator: "@")[0])
+          let drawn = labels.filter { $0.text == text }.map(\.opacity).max() ?? now[key] ?? 0
           #expect(
-            abs(total - previous) <= 1.25,
-            "\(count) points \(step) ms apart at \(size) at \(t) s: \(previous) → \(total): \(labels.map { "\($0.text) \($0.opacity)" })"
+            // Where labels of the old and new reading crowd each other, the more shown is
+            // kept: the two change places half-way through their fades (a drop of 1/2, 5/8
+            // where the tie breaks the other way); before, the old ones vanished whole.
+            last.opacity - drawn <= 5.0 / 8 + 1e-9,
+            "\(count) points \(step) ms apart at \(size) at \(t) s: \(text) \(last.opacity) → \(drawn)"
           )
         }
-        previous = total
+        previous = Dictionary(
+          labels.map { ("\($0.text)@\(Int($0.box.minX / 400))", ($0.opacity, $0.box)) },
+          uniquingKeysWith: { $0.opacity >= $1.opacity ? $0 : $1 })
       }
     }
   }
