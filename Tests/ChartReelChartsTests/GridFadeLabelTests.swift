@@ -51,7 +51,7 @@ import Testing
           let steps = Set(owner.lines.map(\.step))
           if steps.count > 1 { fading += 1 }
           for step in steps {
-            let ys = owner.lines.filter { $0.step == step && $0.labelled }.map(\.y).sorted()
+            let ys = owner.lines.filter { $0.step == step && $0.label > 0 }.map(\.y).sorted()
             for (a, b) in zip(ys, ys.dropFirst()) {
               #expect(
                 b - a >= 1.5 * labelHeight - tolerance,
@@ -63,5 +63,29 @@ import Testing
       }
     }
     #expect(fading > 0, "no cross-fade was sampled")
+  }
+
+  @Test(
+    "as a stack grows, the labels of the grid lines closing in fade out rather than vanish (Scenes/stacked-bars.json at 60 fps)"
+  )
+  func closingLabelsFade() throws {
+    let measurer = ApproximateTextMeasurer()
+    let scene = TestPaths.compile(try TestPaths.loadScene("stacked-bars.json"))
+    var previous: [Double: Double] = [:]
+    for frame in 0...Int(scene.scene.duration * 60) {
+      let t = Double(frame) / 60
+      let range = scene.charts[0].state(at: t).yRange
+      var now: [Double: Double] = [:]
+      for label in scene.texts(at: t, measurer: measurer) where label.role == .yLabel {
+        guard let value = RoundLabelsOverTimeTests.read(label.text)?.value else { continue }
+        now[value] = max(now[value] ?? 0, label.opacity)
+      }
+      // Labels whose lines leave the range, or reach its ends, go with them.
+      let inner = (range.min + 0.1 * range.span)...(range.max - 0.1 * range.span)
+      for (value, opacity) in previous where opacity > 0.4 && inner.contains(value) {
+        #expect((now[value] ?? 0) > 0, "\(t) s: \(value) at \(opacity) is gone")
+      }
+      previous = now
+    }
   }
 }

@@ -20,8 +20,10 @@ extension ChartDrawing {
     let textHeight = ChartLayout.Metrics.axisTextSize * unit * 1.25
     for generation in generations {
       let spacing = abs(transform.y(generation.step) - transform.y(0))
-      // A label and a gap of half its height: closer sets read as a column of digits.
-      let labelled = generations.count == 1 || spacing >= 1.5 * textHeight
+      // A label and a gap of half its height: closer sets read as a column of digits. The
+      // labels fade in over the next 0.3 label heights.
+      let label =
+        generations.count == 1 ? 1 : min(1, max(0, (spacing / textHeight - 1.5) / 0.3))
       for value in YAxisTicks(range: range, step: generation.step).values {
         let key = (value / smallest * 1000).rounded()
         let y = (transform.y(value) * 2).rounded() / 2 + (width == 1 ? 0.5 : 0)
@@ -29,15 +31,15 @@ extension ChartDrawing {
         // Generations come most opaque first: the first to draw a line gives its step.
         var line =
           lines[key]
-          ?? GridLine(value: value, y: y, alpha: 0, step: generation.step, labelled: false)
+          ?? GridLine(value: value, y: y, alpha: 0, step: generation.step, label: 0)
         line.alpha += generation.alpha
-        line.labelled = line.labelled || labelled
+        line.label = max(line.label, label)
         lines[key] = line
       }
     }
     return lines.values.map {
       GridLine(
-        value: $0.value, y: $0.y, alpha: min(1, $0.alpha), step: $0.step, labelled: $0.labelled)
+        value: $0.value, y: $0.y, alpha: min(1, $0.alpha), step: $0.step, label: $0.label)
     }
     .sorted { ($0.alpha, $0.y) > ($1.alpha, $1.y) }
   }
@@ -101,11 +103,11 @@ extension ChartDrawing {
     let largest = max(abs(range.min), abs(range.max))
     var labelled: [(y: Double, alpha: Double)] = []
     var labels: [AxisLabel] = []
-    for line in lines where line.labelled {
-      guard
-        !labelled.contains(where: { abs($0.y - line.y) < textHeight && $0.alpha >= line.alpha })
+    for line in lines where line.label > 0 {
+      let alpha = line.alpha * line.label
+      guard !labelled.contains(where: { abs($0.y - line.y) < textHeight && $0.alpha >= alpha })
       else { continue }
-      labelled.append((line.y, line.alpha))
+      labelled.append((line.y, alpha))
       let top = line.y - textHeight - unit
       labels.append(
         AxisLabel(
@@ -113,7 +115,7 @@ extension ChartDrawing {
           text: yLabel(line.value, step: line.step, largest: largest, series: series), x: x,
           top: top,
           near: near, color: color ?? gridLabelColor(atY: top + textHeight / 2),
-          opacity: line.alpha * opacity))
+          opacity: alpha * opacity))
     }
     return labels
   }

@@ -8,10 +8,11 @@ struct GridLine {
   var y: Double
   var alpha: Double
   var step: Double
-  /// Whether the line gets a value label: a generation whose lines are closer than one and a
-  /// half label heights while it fades gets none, rather than every other one (1.0 1.2 1.5
-  /// 1.7 …) or a column of them.
-  var labelled: Bool
+  /// How much of its value label the line shows, 0 to 1 (times its `alpha`): a generation
+  /// whose lines are closer than one and a half label heights while it fades gets none,
+  /// rather than every other one (1.0 1.2 1.5 1.7 …) or a column of them; its labels fade
+  /// out as its lines close in from 1.8 label heights to 1.5, rather than all at once.
+  var label: Double
 }
 
 /// One value label of the grid: the axis it belongs to (the series, on a chart with two
