@@ -32,6 +32,15 @@ import Testing
     return TestPaths.compile(try SceneDecoder.load(path: folder + "/s.json"))
   }
 
+  /// The plot's rectangle of `scene`'s chart at `t`.
+  static func plot(_ scene: CompiledScene, at t: Double, measurer: any TextMeasuring) -> Rect {
+    let chart = scene.charts[0]
+    return ChartDrawing(
+      chart, chart.overview, state: chart.state(at: t),
+      context: scene.drawContext(at: t, measurer: measurer)
+    ).plot
+  }
+
   @Test(
     "while a zoom changes how x labels read, no label well inside the plot drops by more than 5/8 in a frame",
     arguments: [
@@ -46,26 +55,18 @@ import Testing
     let measurer = ApproximateTextMeasurer()
     for size in [(1280, 720), (1080, 1080), (480, 854)] {
       let scene = try windowMoving(step: step, count: count, from: from, size: size)
-      let chart = scene.charts[0]
       var previous: [String: (opacity: Double, box: Rect)] = [:]
       for frame in 0...48 {
         let t = Double(frame) / 30
-        let plot = ChartDrawing(
-          chart, chart.overview, state: chart.state(at: t),
-          context: scene.drawContext(at: t, measurer: measurer)
-        ).plot
+        let plot = Self.plot(scene, at: t, measurer: measurer)
         let labels = scene.texts(at: t, measurer: measurer).filter { $0.role == .xLabel }
-        let now = Dictionary(
-          labels.map { ("\($0.text)@\(Int($0.box.minX / 400))", $0.opacity) },
-          uniquingKeysWith: max)
-        for (key, last) in previous {
+        for (text, last) in previous {
           // A label near an edge may be carried out of the plot within a frame.
           let margin = last.box.width + 10
           guard last.box.minX > plot.minX + margin, last.box.maxX < plot.maxX - margin else {
             continue
           }
-          let text = String(key.split(separator: "@")[0])
-          let drawn = labels.filter { $0.text == text }.map(\.opacity).max() ?? now[key] ?? 0
+          let drawn = labels.filter { $0.text == text }.map(\.opacity).max() ?? 0
           #expect(
             // Where labels of the old and new reading crowd each other, the more shown is
             // kept: the two change places half-way through their fades (a drop of 1/2, 5/8
@@ -75,7 +76,7 @@ import Testing
           )
         }
         previous = Dictionary(
-          labels.map { ("\($0.text)@\(Int($0.box.minX / 400))", ($0.opacity, $0.box)) },
+          labels.map { ($0.text, ($0.opacity, $0.box)) },
           uniquingKeysWith: { $0.opacity >= $1.opacity ? $0 : $1 })
       }
     }
@@ -86,14 +87,10 @@ import Testing
     let measurer = ApproximateTextMeasurer()
     let scene = try windowMoving(
       step: 86_400_000, count: 900, from: [0.5, 0.6], to: [0.3, 0.4], size: (1280, 720))
-    let chart = scene.charts[0]
     var cut = 0
     for frame in 0...48 {
       let t = Double(frame) / 30
-      let plot = ChartDrawing(
-        chart, chart.overview, state: chart.state(at: t),
-        context: scene.drawContext(at: t, measurer: measurer)
-      ).plot
+      let plot = Self.plot(scene, at: t, measurer: measurer)
       for label in scene.texts(at: t, measurer: measurer) where label.role == .xLabel {
         #expect(
           label.box.minX >= plot.minX - 0.5 - 1e-9 && label.box.maxX <= plot.maxX + 0.5 + 1e-9,
