@@ -146,6 +146,12 @@ extension CairoRasterizer {
       try check(cairo_status(context))
       layers.keep(.init(clip: clip, children: children, origin: (x0, y0), surface: layer))
     }
+    if marksDrawing(on: cr) {
+      markDevice(
+        userBox: Rect(
+          x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0)),
+        on: cr)
+    }
     cairo_save(cr)
     cairo_set_source_surface(cr, layer.surface, Double(x0), Double(y0))
     cairo_paint(cr)

@@ -41,12 +41,23 @@ extension CairoRasterizer {
     // 1195001024 of the valid-scene generator).
     var drawn = color
     if radius < 0.5 { drawn.alpha *= 2 * radius }
+    // Straight on the frame's surface the painter marks the chunks it paints; in a group's
+    // surface the line's box is marked.
+    let marksChunks = marksDrawing(on: cr) && cairo_get_group_target(cr) == frameSurface
+    if !marksChunks { markInk(of: .stroke(path, color, style), on: cr) }
     return paintingDirectly(on: cr) { target, o in
-      lines.stroke(
-        subpaths.map { $0.map { (x: $0.x + o.x, y: $0.y + o.y) } }, radius: max(radius, 0.5),
-        color: drawn,
-        clip: .init(x0: clip.x0 + o.x, y0: clip.y0 + o.y, x1: clip.x1 + o.x, y1: clip.y1 + o.y),
-        into: target)
+      let subpaths = subpaths.map { $0.map { (x: $0.x + o.x, y: $0.y + o.y) } }
+      let clip = RoundLineRasterizer.Clip(
+        x0: clip.x0 + o.x, y0: clip.y0 + o.y, x1: clip.x1 + o.x, y1: clip.y1 + o.y)
+      guard marksChunks else {
+        return lines.stroke(
+          subpaths, radius: max(radius, 0.5), color: drawn, clip: clip, into: target)
+      }
+      withUnsafeMutablePointer(to: &drawnBlocks) { blocks in
+        lines.stroke(
+          subpaths, radius: max(radius, 0.5), color: drawn, clip: clip, into: target,
+          marking: blocks)
+      }
     }
   }
 

@@ -68,6 +68,7 @@ extension CairoRasterizer {
     if let entry = tiles.entry(for: key), pixels.equal(entry.before) {
       pixels.write(entry.after)
       let box = place.pixels
+      if marksDrawing(on: cr) { drawnBlocks.mark(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1) }
       cairo_surface_mark_dirty_rectangle(
         place.target, Int32(box.x0), Int32(box.y0), Int32(box.x1 - box.x0), Int32(box.y1 - box.y0)
       )

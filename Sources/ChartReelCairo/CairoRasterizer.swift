@@ -50,11 +50,21 @@ package final class CairoRasterizer: Rasterizer {
   /// to compare with drawing them.
   var cachesTiles = true
 
+  /// The blocks of the surface the last frame drew on (see `CairoRasterizer+DrawnBlocks`).
+  var drawnBlocks: DrawnBlocks
+  /// Whether drawn blocks are marked and lent with the pixels; off only to compare with
+  /// converting every pixel.
+  var tracksDrawnBlocks = true
+  /// The frame's Cairo surface, which marked shapes are drawn on.
+  let frameSurface: OpaquePointer
+
   /// A rasteriser for frames of `width` × `height` pixels; throws for a size Cairo cannot hold.
   package init(width: Int, height: Int) throws(RenderError) {
     self.width = width
     self.height = height
     surface = try CairoSurface(width: width, height: height)
+    frameSurface = surface.surface
+    drawnBlocks = DrawnBlocks(width: width, height: height)
     // As many bytes as a frame (at least a mebibyte, for small frames), so at most about
     // twice a frame's with the frame itself.
     tiles = TileCache(budget: max(width * height * 4, 1 << 20))
@@ -108,7 +118,11 @@ package final class CairoRasterizer: Rasterizer {
     try rasterize(list)
     drawn = nil
     defer { cairo_surface_mark_dirty(surface.surface) }
-    try surface.withPixels { pixels in try body(pixels, background) }
+    try surface.withPixels { pixels in
+      var pixels = pixels
+      if tracksDrawnBlocks { pixels.drawn = drawnBlocks }
+      try body(pixels, background)
+    }
     blank = background
   }
 
@@ -134,6 +148,7 @@ package final class CairoRasterizer: Rasterizer {
     throws(RenderError)
   {
     text.startFrame()
+    if cairo_get_target(cr) == frameSurface { drawnBlocks.removeAll() }
     cairo_save(cr)
     let isBlank = try blank.map { pixel throws(RenderError) in
       try pixel == backgroundPixel(list.background)
@@ -167,6 +182,7 @@ package final class CairoRasterizer: Rasterizer {
     for node in nodes {
       switch node {
       case .fill(let path, let color):
+        markInk(of: node, on: cr)
         if fillRectangles(path, color: color, on: cr) { continue }
         trace(path, on: cr)
         set(color, on: cr)
@@ -176,6 +192,7 @@ package final class CairoRasterizer: Rasterizer {
           [gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y]
             .allSatisfy(\.isFinite)
         else { continue }
+        markInk(of: node, on: cr)
         trace(path, on: cr)
         let pattern = cairo_pattern_create_linear(
           gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y)
@@ -191,6 +208,7 @@ package final class CairoRasterizer: Rasterizer {
           style.dashes.isEmpty || style.dashes.contains(where: { $0 > 0 })
         else { continue }
         if strokeRoundLine(path, color: color, style: style, on: cr) { continue }
+        markInk(of: node, on: cr)
         trace(path, on: cr)
         set(color, on: cr)
         cairo_set_line_width(cr, style.width)
@@ -204,7 +222,12 @@ package final class CairoRasterizer: Rasterizer {
       case .text(let run):
         guard run.position.x.isFinite, run.position.y.isFinite, run.width?.isFinite ?? true
         else { continue }
-        text.draw(run, on: cr)
+        let ink = text.draw(run, on: cr)
+        if let ink, marksDrawing(on: cr) {
+          markDevice(userBox: ink, on: cr)
+        } else {
+          markInk(of: node, on: cr)
+        }
       case .group(let clip, let opacity, let children):
         guard opacity > 0 else { continue }
         if opacity >= 1, let clip, try drawThroughLayer(clip: clip, children: children, on: cr) {

@@ -27,6 +27,8 @@ final class LaidOutText {
   let layout: OpaquePointer
   /// The logical size in pixels.
   let size: Size
+  /// The box Pango's glyphs cover (their ink), from the layout's top left corner, in pixels.
+  let ink: Rect
   /// The glyphs as Pango's renderer shows them; nil when Pango must draw the layout itself.
   let glyphs: GlyphRuns?
 
@@ -45,6 +47,11 @@ final class LaidOutText {
     pango_layout_get_size(layout, &width, &height)
     size = Size(
       width: Double(width) / Double(PANGO_SCALE), height: Double(height) / Double(PANGO_SCALE))
+    var inkRect = PangoRectangle()
+    pango_layout_get_pixel_extents(layout, &inkRect, nil)
+    ink = Rect(
+      x: Double(inkRect.x), y: Double(inkRect.y), width: Double(inkRect.width),
+      height: Double(inkRect.height))
     glyphs = GlyphRuns(layout)
   }
 

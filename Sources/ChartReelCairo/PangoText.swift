@@ -104,8 +104,10 @@ final class PangoText {
   /// Starts a frame: texts are first looked for where they were drawn in the last one.
   func startFrame() { drawnInOrder.startFrame() }
 
-  /// Draws `run` on `context` (the layout's own, or another).
-  func draw(_ run: TextRun, on context: OpaquePointer) {
+  /// Draws `run` on `context` (the layout's own, or another); returns the box its glyphs
+  /// cover in the context's user space when it is known (text drawn untransformed, as glyphs).
+  @discardableResult
+  func draw(_ run: TextRun, on context: OpaquePointer) -> Rect? {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(context, &matrix)
     // The matrix's largest stretch (its largest singular value): a scale along one axis counts.
@@ -120,11 +122,11 @@ final class PangoText {
     let size = run.font.size * scale
     guard size <= Self.largestGlyphs, size * max(scale, 1) <= 10_000 else {
       drawAsOutlines(run, on: context)
-      return
+      return nil
     }
     guard matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0 else {
       drawLaidOutAgain(run, on: context)
-      return
+      return nil
     }
     let key = LaidOutText.Key(run)
     let text = drawnInOrder.value(for: key) {
@@ -142,6 +144,9 @@ final class PangoText {
     } else {
       pango_cairo_show_layout(context, text.layout)
     }
+    return Rect(
+      x: x + text.ink.minX, y: run.position.y + text.ink.minY, width: text.ink.width,
+      height: text.ink.height)
   }
 
   /// The run's laid-out box where `draw` sets it: the wrap width wide when it has one.

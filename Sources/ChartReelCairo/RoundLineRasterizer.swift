@@ -53,10 +53,11 @@ final class RoundLineRasterizer {
   }
 
   /// Paints `subpaths` (target pixels) `radius` wide on each side in `color` (straight RGBA,
-  /// 0–1) over `target`, inside `clip`.
+  /// 0–1) over `target`, inside `clip`; marks the 8-pixel chunks it paints in `drawn`, when
+  /// given (for a target of its size).
   func stroke(
     _ subpaths: [[(x: Double, y: Double)]], radius: Double, color: Color, clip: Clip,
-    into target: Target
+    into target: Target, marking drawn: UnsafeMutablePointer<DrawnBlocks>? = nil
   ) {
     let box = Clip(
       x0: max(clip.x0, 0), y0: max(clip.y0, 0),
@@ -74,7 +75,8 @@ final class RoundLineRasterizer {
       }
     }
     guard span.first <= span.last else { return }
-    composite(rows: span.first...span.last, color: color, clip: box, into: target)
+    composite(
+      rows: span.first...span.last, color: color, clip: box, into: target, marking: drawn)
   }
 
   /// Makes room for a `width` × `height` mask; what is there is all zero already.
@@ -218,11 +220,15 @@ final class RoundLineRasterizer {
     pixel.pointee = max(pixel.pointee, UInt8(truncatingIfNeeded: chartreel_truncate(clamped)))
   }
 
-  /// Paints the mask's coverage of `rows` in `color` and clears it.
+  /// Paints the mask's coverage of `rows` in `color` and clears it, marking the chunks painted
+  /// in `drawn`.
   ///
   /// Eight pixels at a time (`FourPixelBlend`) where all eight lie inside the target and the
   /// clip; pixel by pixel, by the share inside, on a row or column the clip's edge crosses.
-  private func composite(rows: ClosedRange<Int>, color: Color, clip: Clip, into target: Target) {
+  private func composite(
+    rows: ClosedRange<Int>, color: Color, clip: Clip, into target: Target,
+    marking drawn: UnsafeMutablePointer<DrawnBlocks>?
+  ) {
     let source = Premultiplied(color)
     let blend = FourPixelBlend(source)
     let edges = ClipEdges(clip)
@@ -238,6 +244,7 @@ final class RoundLineRasterizer {
       let maskRow = mask + y * stride
       let pixels = target.base + y * target.bytesPerRow
       let words = touched + y * wordsPerRow
+      drawn?.pointee.mark(row: y, chunks: words, count: wordsPerRow)
       for w in 0..<wordsPerRow where words[w] != 0 {
         var bits = words[w]
         words[w] = 0

@@ -24,25 +24,57 @@ package enum YUV420Converter {
   ///
   /// With `clearingTo`, every pixel is then set to that value, while its row is in the cache:
   /// writable pixels (a drawing surface's) are left blank for the next frame, and pixels that
-  /// hold it already (most of a chart's background) are not written.
+  /// hold it already (most of a chart's background) are not written. Where the pixels also
+  /// tell which blocks were drawn on (`FramePixels.drawn`), the others hold that value and
+  /// are not read at all: their bytes are the blank run's.
   package static func convert(
     _ pixels: FramePixels, into output: inout [UInt8], clearingTo blank: UInt32? = nil
   ) {
     let (width, height) = (pixels.width, pixels.height)
     let count = byteCount(width: width, height: height)
     if output.count != count { output = [UInt8](repeating: 0, count: count) }
+    // Which blocks may differ from `blank`: known only for pixels drawn over it.
+    let drawn =
+      blank == nil
+      ? nil
+      : pixels.drawn.flatMap { drawn in
+        drawn.width == width && drawn.height == height ? drawn : nil
+      }
     if width >= 2, height >= 2 {
+      let background = Run(top: blank ?? 0, bottom: blank ?? 0)
       output.withUnsafeMutableBytes { yuv in
         let luma = yuv.baseAddress!
         let half = width / 2
         let uPlane = luma + width * height
         let vPlane = uPlane + half * (height / 2)
-        for row in 0..<(height / 2) {
-          convertRows(
-            top: pixels.row(2 * row), bottom: pixels.row(2 * row + 1),
-            lumaTop: luma + 2 * row * width, lumaBottom: luma + 2 * row * width + width,
-            u: uPlane + row * half, v: vPlane + row * half, blocks: half,
-            clear: blank != nil, blank: blank ?? 0)
+        /// Converts every row pair; `words` are the drawn blocks' (`wordsPerPair` a pair).
+        func convertPairs(drawn words: UnsafePointer<UInt64>?, wordsPerPair: Int) {
+          for row in 0..<(height / 2) {
+            let lumaTop = luma + 2 * row * width
+            let (u, v) = (uPlane + row * half, vPlane + row * half)
+            let pairWords = words.map { $0 + row * wordsPerPair }
+            if let pairWords, (0..<wordsPerPair).allSatisfy({ pairWords[$0] == 0 }) {
+              // Nothing drawn on this pair: every pixel is blank.
+              lumaTop.initializeMemory(
+                as: UInt8.self, repeating: background.lumaTop[0], count: width)
+              (lumaTop + width).initializeMemory(
+                as: UInt8.self, repeating: background.lumaBottom[0], count: width)
+              u.initializeMemory(as: UInt8.self, repeating: background.u[0], count: half)
+              v.initializeMemory(as: UInt8.self, repeating: background.v[0], count: half)
+              continue
+            }
+            convertRows(
+              top: pixels.row(2 * row), bottom: pixels.row(2 * row + 1),
+              lumaTop: lumaTop, lumaBottom: lumaTop + width, u: u, v: v, blocks: half,
+              clear: blank != nil, blank: blank ?? 0, drawn: pairWords, background: background)
+          }
+        }
+        if let drawn {
+          drawn.words.withUnsafeBufferPointer { words in
+            convertPairs(drawn: words.baseAddress!, wordsPerPair: drawn.wordsPerPair)
+          }
+        } else {
+          convertPairs(drawn: nil, wordsPerPair: 0)
         }
       }
     }
@@ -61,13 +93,15 @@ package enum YUV420Converter {
     }
   }
 
-  /// Converts one pair of rows: `blocks` 2×2 blocks, each two pixels of `top` and `bottom`.
+  /// Converts one pair of rows: `blocks` 2×2 blocks, each two pixels of `top` and `bottom`;
+  /// with `drawn` (the pair's words of `DrawnBlocks`), 16 pixels whose two chunks are unmarked
+  /// are not read and become `background`'s bytes.
   @inline(__always)
   private static func convertRows(
     top: UnsafeRawPointer, bottom: UnsafeRawPointer,
     lumaTop: UnsafeMutableRawPointer, lumaBottom: UnsafeMutableRawPointer,
     u: UnsafeMutableRawPointer, v: UnsafeMutableRawPointer, blocks: Int, clear: Bool,
-    blank: UInt32
+    blank: UInt32, drawn: UnsafePointer<UInt64>?, background: Run
   ) {
     // Written only when `clear`: the pixels are then a writable surface's.
     let (topPixels, bottomPixels) = (
@@ -77,6 +111,17 @@ package enum YUV420Converter {
     var run = Run(top: 0, bottom: 0)
     var column = 0
     while column + 8 <= blocks {
+      // Sixteen pixels are chunks column / 4 and column / 4 + 1, an even bit of one word.
+      if let drawn, drawn[column &>> 8] &>> UInt64((column &>> 2) & 63) & 3 == 0 {
+        lumaTop.storeBytes(
+          of: background.lumaTop, toByteOffset: 2 * column, as: SIMD16<UInt8>.self)
+        lumaBottom.storeBytes(
+          of: background.lumaBottom, toByteOffset: 2 * column, as: SIMD16<UInt8>.self)
+        u.storeBytes(of: background.u, toByteOffset: column, as: SIMD8<UInt8>.self)
+        v.storeBytes(of: background.v, toByteOffset: column, as: SIMD8<UInt8>.self)
+        column += 8
+        continue
+      }
       let offset = 8 * column
       let upper = top.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt32>.self)
       let lower = bottom.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt32>.self)

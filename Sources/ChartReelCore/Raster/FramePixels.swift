@@ -8,6 +8,9 @@ package struct FramePixels {
   package let bytesPerRow: Int
   /// The first byte of the top row.
   package let base: UnsafeRawPointer
+  /// The blocks where pixels may differ from the background's pixel, when the rasteriser
+  /// knows them (`DrawnBlocks`); nil when any pixel may.
+  package var drawn: DrawnBlocks?
 
   package init(width: Int, height: Int, bytesPerRow: Int, base: UnsafeRawPointer) {
     precondition(bytesPerRow >= width * 4, "a row holds at least width × 4 bytes")
