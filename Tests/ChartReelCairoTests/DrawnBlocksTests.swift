@@ -84,6 +84,32 @@ import Testing
     #expect(problems.isEmpty, "\(matrix): \(problems.prefix(5))")
   }
 
+  @Test("random valid scenes: nodes turned, scaled, faded, clipped, text past the glyph sizes")
+  func randomScenes() throws {
+    var generator = ValidSceneGenerator(random: SeededGenerator(seed: 41))
+    var rasterizers: [String: CairoRasterizer] = [:]
+    var problems: [String] = []
+    for index in 0..<120 {
+      guard let scene = try? generator.scene().decode() else { continue }
+      let (width, height) = (scene.canvas.width, scene.canvas.height)
+      let rasterizer =
+        try rasterizers["\(width)x\(height)"] ?? CairoRasterizer(width: width, height: height)
+      rasterizers["\(width)x\(height)"] = rasterizer
+      let compiled = CompiledScene(scene, measurer: rasterizer.measurer)
+      let frames = scene.frameCount
+      for frame in Set([0, frames / 3, frames / 2, max(0, frames - 1)]).sorted() {
+        let list = compiled.displayList(atFrame: frame, measurer: rasterizer.measurer)
+        try rasterizer.render(list) { pixels, blank in
+          let stray = Self.strayPixels(pixels, blank: blank)
+          if !stray.isEmpty { problems.append("scene \(index), frame \(frame): \(stray)") }
+          var bytes: [UInt8] = []
+          YUV420Converter.convert(pixels, into: &bytes, clearingTo: blank)
+        }
+      }
+    }
+    #expect(problems.isEmpty, "\(problems.prefix(5))")
+  }
+
   @Test("a pan of the bench scene reads under half the blocks at 1280×720")
   func panMarksLittle() throws {
     var scene = try TestPaths.loadScene("pan-zoom-hide.json")
