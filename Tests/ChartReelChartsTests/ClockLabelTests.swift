@@ -79,4 +79,37 @@ import Testing
       }
     }
   }
+
+  @Test(
+    "points off the round times — sensor data at :13:20, 15-minute data at :07:30 — label each day's first point with its day",
+    arguments: [(480, 480), (1280, 720), (1080, 1920)])
+  func pointsOffTheClock(width: Int, height: Int) throws {
+    // (step, start, window) in seconds and hours: the start 22:13:20, 00:07:30, 00:00:30.
+    for (step, start, hours) in [
+      (3600, 80_000, 288.0), (3600, 80_000, 72), (900, 450, 72), (3600, 30, 288), (300, 47, 40),
+    ] {
+      let labels = try labels(
+        stepSeconds: step, startSeconds: start, windowHours: hours, width: width, height: height)
+      let what = "\(step)-second data from +\(start) s, \(hours) h at \(width)×\(height): \(labels)"
+      #expect(labels.count >= 3, "\(what)")
+      // Neighbours never read alike (each day's "22:13" was one label across 12 days).
+      #expect(zip(labels, labels.dropFirst()).allSatisfy { $0 != $1 }, "\(what)")
+      // The window spans days: some labels name them ("Jan 2"), as on data on the hour.
+      #expect(labels.contains { $0.hasPrefix("Jan") }, "no day named: \(what)")
+      // A label names a day only on that day's first point: the days follow one another.
+      let days = labels.filter { $0.hasPrefix("Jan") }.compactMap {
+        Int($0.split(separator: " ")[1])
+      }
+      #expect(zip(days, days.dropFirst()).allSatisfy { $0 < $1 }, "\(what)")
+    }
+  }
+
+  @Test("a window of less than a day that reaches over midnight names the day at midnight")
+  func midnightInAShortWindow() throws {
+    // 5-minute data from 14:00, the first 22 hours in view: 16:00 20:00 Jan 2 04:00 08:00.
+    let labels = try labels(
+      stepSeconds: 300, startSeconds: 14 * 3600, windowHours: 22, width: 1280, height: 720)
+    #expect(labels.contains("Jan 2"), "\(labels)")
+    #expect(!labels.contains("00:00"), "\(labels)")
+  }
 }

@@ -227,8 +227,9 @@ extension LabelFormat {
       return self.date(milliseconds, template: "MMM")
     case .day:
       return monthDay(milliseconds)
-    case .time(let daysAtMidnight, let seconds):
-      return daysAtMidnight && date.hour == 0 && date.minute == 0 && date.second == 0
+    case .time(let daysAtMidnight, let seconds, let step):
+      return daysAtMidnight
+        && XAxisLabels.startsPeriod(milliseconds, length: XLabelStyle.dayLength, step: step)
         ? monthDay(milliseconds) : hourMinute(milliseconds, seconds: seconds)
     }
   }

@@ -81,9 +81,9 @@ package enum XAxisLabels {
   /// The stride and origin of intraday labels on the clock: a `stride` of data `step` apart
   /// less than a day long becomes the longest at most as long that is one of `clockLengths`
   /// (16 hours becomes 12, 64 minutes an hour, 40 minutes 30), and labels are counted from the
-  /// first point whose time of day is a whole number of strides (00:00, 08:00, 16:00 rather
-  /// than 03:00, 11:00, 19:00); `stride` and `origin` as they are when no such length is a
-  /// whole number of steps.
+  /// first point of a period of that length from midnight (00:00, 08:00, 16:00 rather than
+  /// 03:00, 11:00, 19:00; 00:07, 08:07, 16:07 for points 7 minutes past the hour); `stride`
+  /// and `origin` as they are when no such length is a whole number of steps.
   package static func onTheClock(stride: Int, origin: Int, step: Double, x: [Double])
     -> (stride: Int, origin: Int)
   {
@@ -94,7 +94,7 @@ package enum XAxisLabels {
       })
     else { return (stride, origin) }
     let points = Int(clock / step)
-    let aligned = x.prefix(points).firstIndex { $0.truncatingRemainder(dividingBy: clock) == 0 }
+    let aligned = x.prefix(points).firstIndex { startsPeriod($0, length: clock, step: step) }
     return (points, aligned ?? origin)
   }
 
@@ -121,9 +121,10 @@ package enum XAxisLabels {
   /// from which a day's level rounds to at least 0).
   package static let daySpacing = 86_400_000 / 2.0.squareRoot()
 
-  /// The points of one natural unit of `data` and the first point on a unit boundary, for
-  /// labels `labelSpacing` milliseconds apart: a day (from midnight) for labels about a day or
-  /// more apart, else an hour, for data a whole fraction of it apart; one point otherwise.
+  /// The points of one natural unit of `data` and its first point of a unit (the one on the
+  /// boundary, or the first past it when points lie off the round times), for labels
+  /// `labelSpacing` milliseconds apart: a day (from midnight) for labels about a day or more
+  /// apart, else an hour, for data a whole fraction of it apart; one point otherwise.
   package static func unit(of data: ChartData, labelSpacing: Double = 0)
     -> (base: Int, origin: Int)
   {
@@ -134,8 +135,16 @@ package enum XAxisLabels {
     else { return (1, 0) }
     let base = Int(length / step)
     let origin =
-      data.x.prefix(base).firstIndex { $0.truncatingRemainder(dividingBy: length) == 0 } ?? 0
+      data.x.prefix(base).firstIndex { startsPeriod($0, length: length, step: step) } ?? 0
     return (base, origin)
+  }
+
+  /// Whether a point at `x`, of data `step` apart, is the first of its period of `length`
+  /// counted from 1970 (a day from midnight, an hour from the hour): less than a step past
+  /// the period's start.
+  static func startsPeriod(_ x: Double, length: Double, step: Double) -> Bool {
+    let past = x.truncatingRemainder(dividingBy: length)
+    return (past < 0 ? past + length : past) < max(step, 1)
   }
 
   /// The text of the label for a timestamp in English: "MMM d" for daily data, "HH:mm" for
@@ -154,9 +163,10 @@ package enum XLabelStyle: Equatable, Sendable {
   case month
   /// "Apr 7".
   case day
-  /// "13:45" ("13:45:30" with `seconds`), and the day ("Apr 7") at midnight when
+  /// "13:45" ("13:45:30" with `seconds`), and the day ("Apr 7") on the day's first point —
+  /// at midnight, or less than `step` past it for points off the round times — when
   /// `daysAtMidnight`.
-  case time(daysAtMidnight: Bool, seconds: Bool = false)
+  case time(daysAtMidnight: Bool, seconds: Bool = false, step: Double = 0)
 
   static let dayLength = 86_400_000.0
   /// Labels of data less than a minute apart show seconds while they are closer than this: up
@@ -167,7 +177,8 @@ package enum XLabelStyle: Equatable, Sendable {
   /// The style for data `step` apart (the smallest gap) with labels `labelSpacing` apart,
   /// over a window from `first` to `last`: the calendar's (`CalendarTicks`) for monthly or
   /// yearly data or a window over a year long, days for daily data, else times (with seconds
-  /// for data under a minute apart, until labels are whole hours apart).
+  /// for data under a minute apart, until labels are whole hours apart), and the day on each
+  /// day's first point when the window reaches over a midnight.
   package static func choose(step: Double, labelSpacing: Double, first: Double, last: Double)
     -> XLabelStyle
   {
@@ -178,7 +189,7 @@ package enum XLabelStyle: Equatable, Sendable {
     }
     if step >= ChartData.dailyStep { return .day }
     return .time(
-      daysAtMidnight: last - first >= dayLength,
-      seconds: ChartData.isSubMinute(step: step) && labelSpacing < secondsSpacing)
+      daysAtMidnight: (first / dayLength).rounded(.down) != (last / dayLength).rounded(.down),
+      seconds: ChartData.isSubMinute(step: step) && labelSpacing < secondsSpacing, step: step)
   }
 }
