@@ -36,7 +36,7 @@ final class LaidOutText {
   init(_ key: Key, description: OpaquePointer, context: OpaquePointer) {
     layout = pango_layout_new(context)
     pango_layout_set_font_description(layout, description)
-    pango_layout_set_text(layout, key.text, -1)
+    pango_layout_set_text(layout, NumberDirection.laidOut(key.text), -1)
     if let width = key.width {
       pango_layout_set_width(layout, Int32(max(1, width) * Double(PANGO_SCALE)))
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

@@ -67,7 +67,7 @@ final class PangoText {
 
   private func prepare(_ text: String, _ font: Font, width: Double?) {
     pango_layout_set_font_description(layout, description(for: font))
-    pango_layout_set_text(layout, text, -1)
+    pango_layout_set_text(layout, NumberDirection.laidOut(text), -1)
     if let width {
       let pixels = width.isFinite ? min(max(1, width), 1_000_000) : 1
       pango_layout_set_width(layout, Int32(pixels * Double(PANGO_SCALE)))

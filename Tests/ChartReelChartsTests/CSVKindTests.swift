@@ -278,6 +278,30 @@ import Testing
     #expect(temperature.filter { $0.role == .yLabel }.allSatisfy { !$0.text.hasSuffix("C") })
   }
 
+  @Test("a share in percent takes the locale's percent sign and digits")
+  func percentInTheLocalesSign() throws {
+    let arabic = try texts(#"[{"column": "share", "format": "percent"}]"#, locale: "ar_EG")
+    let tooltip = arabic.filter { $0.role == .tooltip }.map(\.text)
+    #expect(tooltip.contains { $0.hasPrefix("٤٢") && $0.contains("٪") }, "\(tooltip)")
+    #expect(!tooltip.contains { $0.contains("%") }, "\(tooltip)")
+    let german = try texts(#"[{"column": "share", "format": "percent"}]"#, locale: "de_DE")
+    #expect(german.contains { $0.role == .tooltip && $0.text == "42%" })
+  }
+
+  @Test("an hourly card's time follows its day after the locale's comma")
+  func hourlyCardComma() throws {
+    let hourly = "time,v\n2023-07-01T14:00,1\n2023-07-01T15:00,2\n2023-07-01T16:00,3\n"
+    let json =
+      #"{"canvas": {"width": 640, "height": 480, "locale": "ar_EG", "direction": "rtl"}, "initial": {"window": [0, 1], "indicator": 0}, "data": {"csv": "d.csv"}}"#
+    let scene = try SceneDecoder.decode(Array(json.utf8), file: "scene.json") {
+      path throws(InputError) in InputFile(path: path, bytes: Array(hourly.utf8))
+    }
+    let title =
+      TestPaths.compile(scene).texts(at: 0, measurer: ApproximateTextMeasurer())
+      .first { $0.role == .tooltip }?.text ?? ""
+    #expect(title.hasSuffix("\u{060C} ١٤:٠٠") && !title.contains(","), "\(title)")
+  }
+
   @Test("a pie's card writes its slice's sum in the series' format")
   func thePieCardKeepsTheFormat() throws {
     let json =

@@ -46,7 +46,7 @@ public enum SeriesFormat: Hashable, Sendable {
   /// `locale`'s currency form.
   package func styled(_ number: String, locale: String?) -> String {
     switch self {
-    case .percent: return number + "%"
+    case .percent: return number + Self.percentSign(locale: locale)
     case .unit(let unit): return number + "\u{00A0}" + unit
     case .currency(let code):
       let (prefix, suffix) = Self.currencyAffixes(code, locale: locale ?? "en_US")
@@ -58,6 +58,18 @@ public enum SeriesFormat: Hashable, Sendable {
   }
 
   private static let affixes = Mutex<[String: (String, String)]>([:])
+  private static let percentSigns = Mutex<[String: String]>([:])
+
+  /// The percent sign the `locale` writes: "%", "٪" in Arabic; "%" without a locale.
+  static func percentSign(locale: String?) -> String {
+    guard let locale else { return "%" }
+    if let known = percentSigns.withLock({ $0[locale] }) { return known }
+    let formatter = NumberFormatter()
+    formatter.locale = Locale(identifier: locale)
+    let sign = formatter.percentSymbol.flatMap { $0.isEmpty ? nil : $0 } ?? "%"
+    percentSigns.withLock { $0[locale] = sign }
+    return sign
+  }
 
   /// What the locale writes before and after an amount of `code`: ("$", "") in en_US,
   /// ("", " €") in de_DE.

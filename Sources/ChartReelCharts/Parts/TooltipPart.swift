@@ -147,7 +147,9 @@ extension ChartDrawing {
       ? format.shortDate(x, weekday: true) : format.weekdayMonthDay(x)
     // Data under a minute apart shows the seconds: "Tue, Nov 14, 22:19:35".
     let time = format.hourMinute(x, seconds: data.isSubMinute)
-    return data.isIntraday ? "\(day), \(time)" : day
+    // The time follows the day after the comma the locale's date uses ("سبت، ١ يوليو، ١٤:٤٧").
+    let comma = day.contains("\u{060C}") ? "\u{060C}" : ","
+    return data.isIntraday ? "\(day)\(comma) \(time)" : day
   }
 
   /// Whether the card shows a chevron: the chart can zoom into the selected day.
