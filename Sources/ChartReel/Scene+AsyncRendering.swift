@@ -30,7 +30,7 @@ extension Scene {
     to url: URL, options: RenderOptions = RenderOptions(),
     progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void
   ) async throws -> RenderSummary {
-    try await render(to: url.renderPath, options: options, progress: progress)
+    try await render(to: url.renderPath(), options: options, progress: progress)
   }
 
   /// Renders the scene to the file or folder `url` as a sequence of progress, as
@@ -38,7 +38,11 @@ extension Scene {
   public func renderProgress(to url: URL, options: RenderOptions = RenderOptions())
     -> AsyncThrowingStream<RenderProgress, any Error>
   {
-    renderProgress(to: url.renderPath, options: options)
+    do {
+      return renderProgress(to: try url.renderPath(), options: options)
+    } catch {
+      return AsyncThrowingStream { $0.finish(throwing: error) }
+    }
   }
 
   /// Renders off the caller's thread; returns the summary and the frames written in all.

@@ -30,12 +30,13 @@ extension Scene {
   }
 
   /// Renders the scene to the file or folder `url` as `render(to:options:)` does with its
-  /// path: a folder URL (`URL(fileURLWithPath: "frames", isDirectory: true)`) is a PNG folder.
+  /// path: a folder URL (`URL(fileURLWithPath: "frames", isDirectory: true)`) is a PNG folder;
+  /// a URL that is not a file's (`https://…`) is refused.
   @discardableResult
   public func render(to url: URL, options: RenderOptions = RenderOptions()) throws
     -> RenderSummary
   {
-    try render(to: url.renderPath, options: options)
+    try render(to: url.renderPath(), options: options)
   }
 
   /// The probe line at time `t`: the state of chart `chart` and of every named node.
@@ -47,8 +48,13 @@ extension Scene {
 }
 
 extension URL {
-  /// The path `render(to:)` takes for the URL: a folder's ends in "/".
-  var renderPath: String {
-    hasDirectoryPath && !path.hasSuffix("/") ? path + "/" : path
+  /// The path `render(to:)` takes for the URL: a folder's ends in "/"; throws for a URL that
+  /// is not a file's (its path, "/x.mp4" of `https://example.com/x.mp4`, is not where it points).
+  func renderPath() throws -> String {
+    guard isFileURL else {
+      throw ExportError.usage(
+        "expected a file URL to render to (URL(fileURLWithPath:)), found \"\(absoluteString)\"")
+    }
+    return hasDirectoryPath && !path.hasSuffix("/") ? path + "/" : path
   }
 }

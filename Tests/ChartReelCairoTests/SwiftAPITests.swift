@@ -190,4 +190,26 @@ import Testing
       "\($0)".contains("options.threads is 0; expected 1 to 32")
     }
   }
+
+  @Test("a URL that is not a file's is refused, and nothing is written at its path")
+  func webURLsAreRefused() async throws {
+    let scene = try Scene(canvas: Canvas(width: 64, height: 36, fps: 10), duration: 0.3) {
+      Text("Hi")
+    }
+    let name = "chartreel-\(UInt32.random(in: 0...UInt32.max)).png"
+    let web = URL(string: "https://example.com/\(name)")!
+    defer { try? FileManager.default.removeItem(atPath: "/" + name) }
+    #expect {
+      try scene.render(to: web, options: RenderOptions(frames: 0..<1))
+    } throws: {
+      "\($0)".contains("expected a file URL to render to")
+    }
+    await #expect(throws: (any Error).self) {
+      try await scene.render(to: web, options: RenderOptions(frames: 0..<1)) { _, _ in }
+    }
+    await #expect(throws: (any Error).self) {
+      for try await _ in scene.renderProgress(to: web, options: RenderOptions(frames: 0..<1)) {}
+    }
+    #expect(!FileManager.default.fileExists(atPath: "/" + name))
+  }
 }
