@@ -28,6 +28,16 @@ import Testing
     #expect(plain.stdout == "1280 720 60 234 3.9\n")
   }
 
+  @Test("an output of no known format is a wrong command line: exit 64, nothing written")
+  func unknownOutputFormat() throws {
+    let run = try CommandRun.chartreel([
+      "render", TestPaths.scene("pan.json"), "-o", folder + "/out.avi",
+    ])
+    #expect(run.status == 64, "\(run.stderr)")
+    #expect(run.stderr.contains("cannot tell the output format"), "\(run.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/out.avi"))
+  }
+
   @Test func sheetWritesAJPEGOrRefuses() throws {
     let scene = TestPaths.scene("pan.json")
     let jpeg = folder + "/sheet.jpg"

@@ -50,8 +50,8 @@ struct Render: ParsableCommand {
   @Flag(help: "No progress bar and no summary line.") var quiet = false
 
   /// Checks the machine's limits, then the options against each other and against the output's
-  /// format, before anything is loaded; a failure is one line and exit status 64 (an output of
-  /// no known format, or a limit: 1).
+  /// format, before anything is loaded; a failure is one line and exit status 64 (a machine
+  /// limit: 1).
   func validate() throws {
     try reportingFailures {
       // The machine's limits first: a render could not run under them whatever its options.

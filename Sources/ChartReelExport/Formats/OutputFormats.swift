@@ -17,10 +17,11 @@ package enum OutputFormats {
     all.first { $0.matches(path) }
   }
 
-  /// The format `path` names; throws `ExportError.unsupported` naming the forms known.
+  /// The format `path` names; throws `ExportError.usage` (a wrong command line: exit 64)
+  /// naming the forms known.
   package static func require(_ path: String) throws -> any OutputFormat {
     guard let format = format(for: path) else {
-      throw ExportError.unsupported(
+      throw ExportError.usage(
         "cannot tell the output format of '\(path)': use \(known), a folder ending in / or -")
     }
     return format
