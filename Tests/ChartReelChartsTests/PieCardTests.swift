@@ -10,7 +10,9 @@ import Testing
 @Suite struct PieCardTests {
   /// A percentage chart of `count` series turned into a pie, on a `width` × `height` canvas,
   /// with the indicator at `indicator`: its drawing once the pie is whole.
-  func pie(count: Int, width: Int, height: Int, indicator: Double) throws -> ChartDrawing {
+  func pie(
+    count: Int, width: Int, height: Int, indicator: Double, name: String = "with a long name"
+  ) throws -> ChartDrawing {
     let folder = TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let days = (0..<30).map { 1_704_067_200_000 + $0 * 86_400_000 }
@@ -18,7 +20,7 @@ import Testing
       "[\"y\(k)\", \((0..<30).map { String(10 + (k * 7 + $0) % 13) }.joined(separator: ","))]"
     }
     let types = (0..<count).map { "\"y\($0)\": \"area\"" }.joined(separator: ",")
-    let names = (0..<count).map { "\"y\($0)\": \"Slice \($0 + 1) with a long name\"" }
+    let names = (0..<count).map { "\"y\($0)\": \"Slice \($0 + 1) \(name)\"" }
     let colors = (0..<count).map {
       "\"y\($0)\": \"#\(String(0x204060 + $0 * 0x0A0703, radix: 16))\""
     }
@@ -64,6 +66,31 @@ import Testing
           )
         }
       }
+    }
+  }
+
+  @Test(
+    "a name too long for the card's line wraps in a card as wide as the plot, never shortened",
+    arguments: [(1080, 1920), (1080, 1080), (1920, 1080)])
+  func longNamesWrap(width: Int, height: Int) throws {
+    let name = "of the regional throughput by sector (kWh per household, hourly)"
+    for indicator in stride(from: 0.03, through: 0.97, by: 0.125) {
+      let drawing = try pie(
+        count: 8, width: width, height: height, indicator: indicator, name: name)
+      let card = try #require(drawing.plotContext.pieTooltipCard())
+      let texts = drawing.plotContext.pieTooltip(frame: card.frame, slice: card.slice)
+        .compactMap { node -> TextRun? in
+          if case .text(let run) = node { return run }
+          return nil
+        }
+      let what = "\(width)×\(height), indicator \(indicator)"
+      #expect(texts.first?.text == "Slice \(card.slice + 1) \(name)", "\(what)")
+      for run in texts {
+        let box = run.box(measurer: ApproximateTextMeasurer())
+        #expect(card.frame.insetBy(dx: -0.5, dy: -0.5).contains(box), "\(run.text) \(box): \(what)")
+      }
+      #expect(
+        card.frame.minX >= drawing.plot.minX - 0.5 && card.frame.maxX <= drawing.plot.maxX + 0.5)
     }
   }
 }

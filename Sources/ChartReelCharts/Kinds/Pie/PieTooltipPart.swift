@@ -2,11 +2,14 @@ import ChartReelCore
 import Foundation
 
 extension PlotContext {
-  /// In a pie, the card of the selected slice: beside the pie on the slice's side, never over
-  /// it; above or below it when the plot has no room at the sides; else over the pie's far
-  /// side, clear of the selected slice, with the name whole while the plot is wide enough (a
-  /// square frame); only in a plot narrower than the card, beside the pie with the name
-  /// shortened.
+  /// In a pie, the card of the selected slice, placed clear of it.
+  ///
+  /// Beside the pie on the slice's side, never over it; above or below it when the plot has
+  /// no room at the sides; else over the pie's far side, clear of the selected slice, with the
+  /// name whole while the plot is wide enough (a square frame); only in a plot narrower than
+  /// the card, beside the pie with the name shortened. A card as wide as the plot whose name
+  /// does not fit on its line wraps the name onto more lines (a long name in a portrait
+  /// frame), as the series' card does.
   func pieTooltipCard() -> (frame: Rect, slice: Int)? {
     let pie = PieShares(data: data, day: day, state: state)
     let angles = pieAngles(pie.shares)
@@ -21,7 +24,14 @@ extension PlotContext {
       + measurer.measure(pieValue(pie, slice: k), font: fonts.value).width
       + TooltipMetrics.columnGap * unit + 2 * padding
     let width = min(plot.width, needed.rounded(.up) + 1)
-    let height = measurer.measure("Ag", font: fonts.name).height + 2 * padding
+    let line = measurer.measure("Ag", font: fonts.name).height
+    // Across the whole plot, the name takes as many lines as it needs.
+    let wrapped =
+      needed.rounded(.up) + 1 > plot.width
+      ? measurer.measure(
+        data.series[k].name, font: fonts.name, width: pieNameRoom(pie, slice: k, card: width)
+      ).height : line
+    let height = max(line, wrapped) + 2 * padding
     let gap = TooltipMetrics.gap * unit
     let direction = Point(x: cos(middle), y: sin(middle))
     let clampedTop = { (y: Double) in min(max(y, plot.minY), plot.maxY - height) }
@@ -60,7 +70,12 @@ extension PlotContext {
     let side = (left: toLeft, room: toLeft ? leftRoom : rightRoom)
     if side.room >= shortest.rounded(.up) + 1 {
       let left = side.left ? onLeft + width - side.room : onRight
-      return (Rect(x: left, y: clampedTop(anchorY), width: side.room, height: height), k)
+      let oneLine = line + 2 * padding
+      return (
+        Rect(
+          x: left, y: min(max(anchorY, plot.minY), plot.maxY - oneLine), width: side.room,
+          height: oneLine), k
+      )
     }
     // No room around the pie: over its far side, away from the selected slice.
     return (overFarSide, k)
@@ -71,24 +86,41 @@ extension PlotContext {
     formattedValues([pie.sums[k]], rows: [k])[0]
   }
 
-  /// In a pie, the one-row card `card` of slice `k`: its name and summed value.
+  /// The width a slice's name has on a card `card` pixels wide, beside its value.
+  func pieNameRoom(_ pie: PieShares, slice k: Int, card: Double) -> Double {
+    let value = measurer.measure(pieValue(pie, slice: k), font: partStyle.tooltipFonts.value)
+    let room =
+      card - 2 * TooltipMetrics.padding * unit - TooltipMetrics.columnGap * unit - value.width
+    return max(1, room)
+  }
+
+  /// In a pie, the card `card` of slice `k`: its name — on one line, shortened on a narrow
+  /// card, wrapped on a card tall enough — and its summed value.
   func pieTooltip(frame card: Rect, slice k: Int) -> [DisplayNode] {
     let pie = PieShares(data: data, day: day, state: state)
     let fonts = partStyle.tooltipFonts
     let padding = TooltipMetrics.padding * unit
     let value = pieValue(pie, slice: k)
-    let room =
-      card.width - 2 * padding - TooltipMetrics.columnGap * unit
-      - measurer.measure(value, font: fonts.value).width
-    let name = measurer.fitting(data.series[k].name, font: fonts.name, width: max(1, room)) ?? "…"
+    let room = pieNameRoom(pie, slice: k, card: card.width)
+    let full = data.series[k].name
+    let oneLine = measurer.measure("Ag", font: fonts.name).height
+    // A card taller than one line holds the name wrapped at its room.
+    let wraps = card.height - 2 * padding > oneLine * 1.5
+    let name = wraps ? full : measurer.fitting(full, font: fonts.name, width: room) ?? "…"
     let near = rightToLeft ? card.maxX - padding : card.minX + padding
     let far = rightToLeft ? card.minX + padding : card.maxX - padding
+    let nameRun =
+      wraps
+      ? TextRun(
+        name, at: Point(x: rightToLeft ? near - room : near, y: card.minY + padding),
+        alignment: rightToLeft ? .right : .left, font: fonts.name, color: palette.cardText,
+        width: room, role: .tooltip)
+      : TextRun(
+        name, at: Point(x: near, y: card.minY + padding),
+        alignment: rightToLeft ? .right : .left, font: fonts.name, color: palette.cardText,
+        role: .tooltip)
     return partStyle.cardBackground(card) + [
-      .text(
-        TextRun(
-          name, at: Point(x: near, y: card.minY + padding),
-          alignment: rightToLeft ? .right : .left, font: fonts.name, color: palette.cardText,
-          role: .tooltip)),
+      .text(nameRun),
       .text(
         TextRun(
           value, at: Point(x: far, y: card.minY + padding),
