@@ -120,12 +120,10 @@ final class ChildProcess {
   func failure() -> ExportError {
     errors.wait(timeout: 1)
     let lines = errors.lastLines()
-    if lines.isEmpty && process.terminationReason == .uncaughtSignal {
-      return .ffmpegFailed(
-        status: process.terminationStatus,
-        log: "\(name) was killed by signal \(process.terminationStatus)")
-    }
-    return .ffmpegFailed(status: process.terminationStatus, log: lines)
+    // A signal's number, negated (`ExportError.ffmpegFailed`).
+    let signaled = process.terminationReason == .uncaughtSignal
+    return .ffmpegFailed(
+      status: signaled ? -process.terminationStatus : process.terminationStatus, log: lines)
   }
 }
 

@@ -5,7 +5,9 @@ import Foundation
 public enum ExportError: Error, Equatable, CustomStringConvertible {
   /// ffmpeg, needed for video outputs, is not on the PATH.
   case ffmpegMissing
-  /// ffmpeg exited early or with an error; `log` holds its last lines.
+  /// ffmpeg exited early or with an error; `log` holds its last lines. `status` is its exit
+  /// status, the number of the signal that ended it negated, or 0 when it exited normally but
+  /// left an output that is not a whole video.
   case ffmpegFailed(status: Int32, log: String)
   /// Writing to or creating an output failed; `reason` is the system's message.
   case io(path: String, reason: String)
@@ -31,7 +33,11 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
         String($0).excerpt(InputLimits.messageCharacters)
       }
       let tail = log.isEmpty ? "" : ":\n" + lines.joined(separator: "\n")
-      return "ffmpeg failed (exit status \(status))\(tail)"
+      // A negative status is the signal that ended ffmpeg; 0, an output found unusable after
+      // it exited normally.
+      let how =
+        status > 0 ? " (exit status \(status))" : status < 0 ? " (killed by signal \(-status))" : ""
+      return "ffmpeg failed\(how)\(tail)"
     case .io(let path, let reason):
       return "\(path.escapedForTerminal): \(reason.excerpt(InputLimits.messageCharacters))"
     case .interrupted: return "interrupted; no output was written"

@@ -88,6 +88,9 @@ package final class FFmpegSink: FrameSink {
     )
   }
 
+  /// What leaves a video cut short while ffmpeg exits normally: its writes refused.
+  static let spaceHint = " (is the disk full, or a file-size limit — ulimit -f — reached?)"
+
   /// The full path of the `ffmpeg` executable on PATH, if there is one.
   package static func locate(_ name: String = "ffmpeg") -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -172,10 +175,15 @@ package final class FFmpegSink: FrameSink {
     } catch let problem as MP4Index.Problem {
       throw ExportError.ffmpegFailed(
         status: 0,
-        log: "ffmpeg exited normally, but what it wrote is not a whole MP4 video: it \(problem)")
+        log:
+          "ffmpeg exited normally, but what it wrote is not a whole MP4 video: it \(problem)\(Self.spaceHint)"
+      )
     } catch {
       throw ExportError.ffmpegFailed(
-        status: 0, log: "ffmpeg exited normally, but what it wrote is not a video ffprobe can read")
+        status: 0,
+        log:
+          "ffmpeg exited normally, but what it wrote is not a video ffprobe can read\(Self.spaceHint)"
+      )
     }
     let expected = encoding.format.usesPalette ? probe.packets > 0 : probe.packets == frames
     guard expected, probe.codec == encoding.format.codec else {

@@ -160,5 +160,10 @@ import Testing
     #expect(unfit.description == "a\\u001b.mp4: scene \\u001b[2J\\nx")
     let failed = ExportError.ffmpegFailed(status: 1, log: "title: \u{9B}31m\nsecond line")
     #expect(failed.description == "ffmpeg failed (exit status 1):\ntitle: \\u009b31m\nsecond line")
+    // Ended by a signal, or exited normally with an unusable output: no exit status to quote.
+    #expect(
+      ExportError.ffmpegFailed(status: -9, log: "").description
+        == "ffmpeg failed (killed by signal 9)")
+    #expect(ExportError.ffmpegFailed(status: 0, log: "x").description == "ffmpeg failed:\nx")
   }
 }
