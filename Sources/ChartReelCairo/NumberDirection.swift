@@ -27,9 +27,11 @@ enum NumberDirection {
   }
 
   /// A letter of a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko …, and their
-  /// presentation forms), other than the digits and the Arabic comma.
+  /// presentation forms), other than the digits, the Arabic comma and the Arabic letter mark
+  /// (U+061C, which Foundation puts before an Arabic locale's minus and percent signs).
   private static func isRightToLeftLetter(_ value: UInt32) -> Bool {
-    ((0x0590...0x08FF).contains(value) && !isArabicDigit(value) && value != 0x060C)
+    ((0x0590...0x08FF).contains(value) && !isArabicDigit(value) && value != 0x060C
+      && value != 0x061C)
       || (0xFB1D...0xFDFF).contains(value) || (0xFE70...0xFEFF).contains(value)
       || (0x10800...0x10FFF).contains(value) || (0x1E800...0x1EFFF).contains(value)
   }
