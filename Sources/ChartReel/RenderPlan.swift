@@ -68,6 +68,10 @@ package struct RenderPlan {
       throw ExportError.usage("frames \(shown) are not within the scene's \(total) frames")
     }
     format = try OutputFormats.require(output)
+    // H.264 and VP9 in 4:2:0 need an even size: a scene's odd canvas is its file's problem.
+    if let video = format as? VideoOutput, video.format.needsEvenSize, !drawn.warnings.isEmpty {
+      throw InputError(problems: drawn.warnings)
+    }
     try format.validate(OutputOptions(frames: frames.count, segmented: options.segment != nil))
     try OutputCheck.check(output, storage: format.storage, inputs: options.inputs, frames: frames)
   }

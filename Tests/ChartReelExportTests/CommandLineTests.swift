@@ -174,6 +174,14 @@ import Testing
       run.stderr
         == "warning: \(scene): canvas.width: expected an even width for MP4 and WebM, found 321; PNG, GIF and MOV outputs are fine\n"
     )
+    // Rendered to MP4, the same line is the error: the scene's, exit 2, nothing written.
+    let mp4 = try CommandRun.chartreel(["render", scene, "-o", folder + "/odd.mp4"])
+    #expect(mp4.status == 2)
+    #expect(
+      mp4.stderr
+        == "error: \(scene): canvas.width: expected an even width for MP4 and WebM, found 321; PNG, GIF and MOV outputs are fine\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: folder + "/odd.mp4"))
   }
 
   @Test("a bad scene fails with one line naming the file and key path, exit code 2")
