@@ -30,6 +30,10 @@ import Testing
     #expect(LabelFormat(locale: nil).grouped(-42) == "\u{2212}42")
     #expect(LabelFormat(locale: "en_US").grouped(-42) == "\u{2212}42")
     #expect(LabelFormat(locale: "de_DE").grouped(0.0025) == "0,0025")
+    // Labels written in a locale's own digits take its decimal separator too; Western digits
+    // keep the point (one y-axis' labels, de_DE's).
+    #expect(LabelFormat(locale: "ar_EG").digits("30.5×10⁻⁶") == "٣٠٫٥×١٠⁻⁶")
+    #expect(LabelFormat(locale: "de_DE").digits("30.5") == "30.5")
   }
 
   @Test("tooltip values are grouped in threes at every magnitude, whole or not, up to 10¹⁵")

@@ -182,11 +182,14 @@ package final class LabelFormat: @unchecked Sendable {
     return digits(text.replacingOccurrences(of: ".", with: separator)) + sign
   }
 
-  /// The text with its ASCII digits written in the locale's own.
+  /// The text with its ASCII digits written in the locale's own, and a decimal point in its
+  /// decimal separator ("٣٠٫٥", not "٣٠.٥": an Arabic zero is itself a dot).
   package func digits(_ text: String) -> String {
     guard let digits else { return text }
+    let point = numbers?.decimalSeparator.flatMap(\.first) ?? "."
     return String(
       text.map { character -> Character in
+        if character == "." { return point }
         guard let value = character.wholeNumberValue, character.isASCII else { return character }
         return digits[value]
       })
