@@ -5,10 +5,13 @@
 /// "Q٢٠٠١ ٣" and "٢٠٠×١٠⁻⁶" as "١٠×٢٠٠⁻⁶". A text with such digits and no right-to-left letter
 /// — a label made of numbers, signs and Latin letters — is drawn under a left-to-right override
 /// (U+202D … U+202C, which draw nothing), so it reads as written; texts with Arabic or Hebrew
-/// words keep the algorithm. The text the scene and the probe report is unchanged.
+/// words keep the algorithm, and so does a range ("١٤:٤٠ – ١٦:٤٠"), which the algorithm lays
+/// out from the right as a right-to-left canvas reads it. The text the scene and the probe
+/// report is unchanged.
 enum NumberDirection {
   /// `text` as Pango is given it.
   static func laidOut(_ text: String) -> String {
+    if text.contains(" \u{2013} ") { return text }
     var hasArabicDigits = false
     for scalar in text.unicodeScalars {
       if isArabicDigit(scalar.value) {
