@@ -164,7 +164,7 @@ final class RoundLineRasterizer {
           }
         }
       }
-      Self.mark(touched + y &* wordsPerRow, from: x0, through: x1)
+      DrawnBlocks.setBits(touched + y &* wordsPerRow, from: x0 >> 3, through: x1 >> 3)
       // The mask a few rows on and the pixels this row paints, fetched while the next rows
       // are computed.
       if y &+ Self.lookahead <= bottom {
@@ -174,18 +174,6 @@ final class RoundLineRasterizer {
       chartreel_prefetch(target.base + y &* target.bytesPerRow + 4 &* x0)
     }
     return (top, bottom)
-  }
-
-  /// Marks the chunks holding `x0` through `x1` as touched in a row's `words`.
-  @inline(__always)
-  private static func mark(_ words: UnsafeMutablePointer<UInt64>, from x0: Int, through x1: Int) {
-    let (first, last) = (x0 >> 3, x1 >> 3)
-    if first >> 6 == last >> 6 {
-      // All in one word: the bits first through last at once.
-      words[first >> 6] |= (UInt64.max &>> (63 &- (last &- first))) &<< (first & 63)
-    } else {
-      for c in first...last { words[c >> 6] |= 1 &<< UInt64(c & 63) }
-    }
   }
 
   /// Covers `row`'s pixels `x0` through `x1` by their distance `across` the segment at `x0`,

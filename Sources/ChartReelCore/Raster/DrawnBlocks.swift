@@ -37,7 +37,7 @@ package struct DrawnBlocks: Equatable, Sendable {
     let wordsPerPair = self.wordsPerPair
     words.withUnsafeMutableBufferPointer { words in
       for pair in (top >> 1)...((bottom - 1) >> 1) {
-        Self.set(words.baseAddress! + pair * wordsPerPair, from: first, through: last)
+        Self.setBits(words.baseAddress! + pair * wordsPerPair, from: first, through: last)
       }
     }
   }
@@ -77,10 +77,12 @@ package struct DrawnBlocks: Equatable, Sendable {
   /// How many blocks are marked, for measuring.
   package var markedCount: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 
-  /// Sets the bits `first` through `last` of a row pair's `words`.
-  @inline(__always)
-  private static func set(_ words: UnsafeMutablePointer<UInt64>, from first: Int, through last: Int)
-  {
+  /// Sets the bits `first` through `last` of `words` (bit c of word c / 64): a row pair's
+  /// blocks here, a row's 8-pixel chunks in the round-line painter.
+  @inlinable
+  package static func setBits(
+    _ words: UnsafeMutablePointer<UInt64>, from first: Int, through last: Int
+  ) {
     var c = first
     while c <= last {
       let end = min(last, c | 63)
