@@ -19,9 +19,9 @@ extension PlotContext {
     let fonts = partStyle.tooltipFonts
     let padding = TooltipMetrics.padding * unit
     // A pixel to spare, whole: the name must fit again when the card's parts are taken away.
+    let valueWidth = measurer.measure(pieValue(pie, slice: k), font: fonts.value).width
     let needed =
-      measurer.measure(data.series[k].name, font: fonts.name).width
-      + measurer.measure(pieValue(pie, slice: k), font: fonts.value).width
+      measurer.measure(data.series[k].name, font: fonts.name).width + valueWidth
       + TooltipMetrics.columnGap * unit + 2 * padding
     let width = min(plot.width, needed.rounded(.up) + 1)
     let line = measurer.measure("Ag", font: fonts.name).height
@@ -29,7 +29,8 @@ extension PlotContext {
     let wrapped =
       needed.rounded(.up) + 1 > plot.width
       ? measurer.measure(
-        data.series[k].name, font: fonts.name, width: pieNameRoom(pie, slice: k, card: width)
+        data.series[k].name, font: fonts.name,
+        width: pieNameRoom(card: width, valueWidth: valueWidth)
       ).height : line
     let height = max(line, wrapped) + 2 * padding
     let gap = TooltipMetrics.gap * unit
@@ -86,11 +87,10 @@ extension PlotContext {
     formattedValues([pie.sums[k]], rows: [k])[0]
   }
 
-  /// The width a slice's name has on a card `card` pixels wide, beside its value.
-  func pieNameRoom(_ pie: PieShares, slice k: Int, card: Double) -> Double {
-    let value = measurer.measure(pieValue(pie, slice: k), font: partStyle.tooltipFonts.value)
+  /// The width a slice's name has on a card `card` pixels wide, beside a value `valueWidth` wide.
+  func pieNameRoom(card: Double, valueWidth: Double) -> Double {
     let room =
-      card - 2 * TooltipMetrics.padding * unit - TooltipMetrics.columnGap * unit - value.width
+      card - 2 * TooltipMetrics.padding * unit - TooltipMetrics.columnGap * unit - valueWidth
     return max(1, room)
   }
 
@@ -101,7 +101,8 @@ extension PlotContext {
     let fonts = partStyle.tooltipFonts
     let padding = TooltipMetrics.padding * unit
     let value = pieValue(pie, slice: k)
-    let room = pieNameRoom(pie, slice: k, card: card.width)
+    let room = pieNameRoom(
+      card: card.width, valueWidth: measurer.measure(value, font: fonts.value).width)
     let full = data.series[k].name
     let oneLine = measurer.measure("Ag", font: fonts.name).height
     // A card taller than one line holds the name wrapped at its room.
