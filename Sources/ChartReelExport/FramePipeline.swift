@@ -4,11 +4,16 @@ import Foundation
 
 /// Renders a range of frames on worker threads and hands them to a sink in order.
 ///
-/// Each worker owns its own rasteriser and renders every `threads`-th frame; finished frames
+/// Each worker owns its own rasteriser and claims the next frame to draw; finished frames
 /// wait in a bounded buffer, so memory stays flat however long the video, and the number of
 /// threads and buffered frames shrinks for big frames to fit a memory budget (`FrameBudget`).
-/// Every frame is a pure function of its index, so the output is the same bytes whatever the
-/// number of threads. Whatever happens, the workers have ended when `run` returns.
+/// Feeding an encoder, the first worker draws alone while it keeps the encoder's queue half
+/// full, and the others (helpers) claim frames only when the queue runs lower, or during the
+/// lead while the encoder starts: an encoder slower than one worker — x264 on a few cores —
+/// then gets its frames from one thread, which spends less processor time than two sharing
+/// the work (each with its own surface and caches). Every frame is a pure function of its
+/// index, so the output is the same bytes whatever the number of threads and whichever drew
+/// it. Whatever happens, the workers have ended when `run` returns.
 package struct FramePipeline: Sendable {
   package let compiled: CompiledScene
   /// Makes one rasteriser per worker thread.
@@ -78,22 +83,21 @@ package struct FramePipeline: Sendable {
     let feedsEncoder = sink.feedsEncoder
     let budget = self.budget(for: payload, feedsEncoder: feedsEncoder)
     let buffer = ReorderBuffer(
-      first: frames.lowerBound, capacity: budget.capacity, lead: budget.lead)
+      frames: frames, capacity: budget.capacity, lead: budget.lead,
+      helpersBelow: feedsEncoder ? max(1, budget.capacity / 2) : .max)
     let size = (compiled.scene.canvas.width, compiled.scene.canvas.height)
     let (compiled, rasterizers) = (self.compiled, self.rasterizers)
     let count = min(budget.threads, max(frames.count, 1))
     let workers = DispatchGroup()
     for worker in 0..<count {
-      let indices = Array(
-        stride(from: frames.lowerBound + worker, to: frames.upperBound, by: count))
       workers.enter()
       let thread = Thread {
         defer { workers.leave() }
         if feedsEncoder { RenderPriority.yieldToEncoder() }
         do {
           try Self.render(
-            indices, compiled: compiled, rasterizers: rasterizers, size: size, payload: payload,
-            into: buffer)
+            worker: worker, compiled: compiled, rasterizers: rasterizers, size: size,
+            payload: payload, into: buffer)
         } catch {
           buffer.fail(error)
         }
@@ -108,12 +112,11 @@ package struct FramePipeline: Sendable {
     // Each worker's last drawn frame, kept (not recycled) while its next frames may repeat it.
     var kept: [Int: [UInt8]] = [:]
     for index in frames {
-      let worker = (index - frames.lowerBound) % count
       switch try buffer.take(index, interruption: interruption) {
-      case .drawn(let bytes):
+      case .drawn(let bytes, let worker):
         try sink.write(bytes)
         if let previous = kept.updateValue(bytes, forKey: worker) { buffer.recycle(previous) }
-      case .repeated:
+      case .repeated(let worker):
         guard let bytes = kept[worker] else {
           throw ExportError.unsupported("frame \(index) repeats a frame that was not kept")
         }
@@ -125,8 +128,8 @@ package struct FramePipeline: Sendable {
 }
 
 extension FramePipeline {
-  /// One worker's loop: renders `indices` with its own rasteriser and encoder into recycled
-  /// payload storage — raw frames drawn straight into it, YUV converted from the rasteriser's
+  /// One worker's loop: renders the frames it claims with its own rasteriser and encoder into
+  /// recycled payload storage — raw frames drawn straight into it, YUV converted from the rasteriser's
   /// pixels as they are cleared for the next frame, others converted from its pixels — and
   /// hands each result to `buffer`.
   ///
@@ -134,17 +137,16 @@ extension FramePipeline {
   /// between its actions) is not drawn: it is handed over as a repeat, and the writer writes
   /// that frame's payload again — the same bytes, for no drawing and no conversion.
   fileprivate static func render(
-    _ indices: [Int], compiled: CompiledScene, rasterizers: any RasterizerFactory,
+    worker: Int, compiled: CompiledScene, rasterizers: any RasterizerFactory,
     size: (Int, Int), payload: FramePayload, into buffer: ReorderBuffer
   ) throws {
     let rasterizer = try rasterizers.makeRasterizer(width: size.0, height: size.1)
     let encoder = try FrameEncoder(payload)
     var lastDrawn: DisplayList?
-    for index in indices {
-      guard buffer.waitForRoom(index) else { return }
+    while let index = buffer.claim(helper: worker > 0) {
       let list = compiled.displayList(atFrame: index, measurer: rasterizer.measurer)
       if list == lastDrawn {
-        buffer.put(index, .repeated)
+        buffer.put(index, .repeated(worker: worker))
         continue
       }
       var bytes = buffer.recycledStorage()
@@ -159,48 +161,65 @@ extension FramePipeline {
         try rasterizer.render(list) { pixels in try encoder.encode(pixels, into: &bytes) }
       }
       lastDrawn = list
-      buffer.put(index, .drawn(bytes))
+      buffer.put(index, .drawn(bytes, worker: worker))
     }
   }
 }
 
 /// A finished frame: its payload, or a repeat of the last frame its worker drew.
 enum FinishedFrame {
-  case drawn([UInt8])
-  case repeated
+  case drawn([UInt8], worker: Int)
+  case repeated(worker: Int)
 }
 
 /// Finished frames waiting to be written in order; bounded, and stoppable from either side.
 ///
-/// Written frames' storage comes back through `recycle` and goes out again through
-/// `recycledStorage`, so a long render allocates its frame buffers once. The first `lead`
-/// frames may all be finished before the writer takes one; past them, `capacity` frames ahead
-/// of the writer, and the storage of the lead's extra frames is let go as they are written.
+/// Workers claim frames in order (`claim`). Written frames' storage comes back through
+/// `recycle` and goes out again through `recycledStorage`, so a long render allocates its
+/// frame buffers once. The first `lead` frames may all be finished before the writer takes
+/// one; past them, `capacity` frames ahead of the writer, and the storage of the lead's extra
+/// frames is let go as they are written.
 final class ReorderBuffer: @unchecked Sendable {
   private let condition = NSCondition()
   private var ready: [Int: FinishedFrame] = [:]
   private var spare: [[UInt8]] = []
   private var nextToTake: Int
+  private var nextToClaim: Int
+  private let end: Int
   private let capacity: Int
   /// The first frame past the lead.
   private let leadEnd: Int
+  /// Helpers claim frames past the lead only while fewer than this are claimed and not taken.
+  private let helpersBelow: Int
   private var error: Error?
   private var stopped = false
 
-  init(first: Int, capacity: Int, lead: Int = 0) {
-    nextToTake = first
+  /// A buffer for `frames`, taken in order from their first; `capacity` frames may be
+  /// claimed ahead of the writer (`lead` at the start), and helpers claim past the lead only
+  /// while fewer than `helpersBelow` are.
+  init(frames: Range<Int>, capacity: Int, lead: Int = 0, helpersBelow: Int = .max) {
+    (nextToTake, nextToClaim, end) = (frames.lowerBound, frames.lowerBound, frames.upperBound)
     self.capacity = capacity
-    leadEnd = first + lead
+    leadEnd = frames.lowerBound + lead
+    self.helpersBelow = helpersBelow
   }
 
-  /// Blocks a worker until frame `index` fits in the buffer; false when the run has stopped.
-  func waitForRoom(_ index: Int) -> Bool {
+  /// Blocks a worker until the next frame fits in the buffer (and, for a `helper`, until the
+  /// writer is short of frames), and gives it that frame to draw; nil once every frame is
+  /// claimed or the run has stopped.
+  func claim(helper: Bool) -> Int? {
     condition.lock()
     defer { condition.unlock() }
-    while index >= max(nextToTake + capacity, leadEnd) && !stopped && error == nil {
+    while nextToClaim < end && !stopped && error == nil {
+      let fits = nextToClaim < max(nextToTake + capacity, leadEnd)
+      let wanted = !helper || nextToClaim < leadEnd || nextToClaim - nextToTake < helpersBelow
+      if fits && wanted {
+        nextToClaim += 1
+        return nextToClaim - 1
+      }
       condition.wait()
     }
-    return !stopped && error == nil
+    return nil
   }
 
   func put(_ index: Int, _ frame: FinishedFrame) {

@@ -33,15 +33,15 @@ struct FrameLeadTests {
 
   @Test("the first `lead` frames are finished before any is taken; then `capacity` ahead")
   func leadThenCapacity() throws {
-    let buffer = ReorderBuffer(first: 10, capacity: 2, lead: 6)
+    let buffer = ReorderBuffer(frames: 10..<30, capacity: 2, lead: 6)
     // Releases the waiting thread whatever happens.
     defer { buffer.stop() }
     // Frames 10 to 15 fit before any is taken (on a thread: without the lead, 12 would wait).
     let led = DispatchSemaphore(value: 0)
     let leader = Thread {
       for index in 10..<16 {
-        guard buffer.waitForRoom(index) else { return }
-        buffer.put(index, .drawn([UInt8(index)]))
+        guard buffer.claim(helper: false) == index else { return }
+        buffer.put(index, .drawn([UInt8(index)], worker: 0))
       }
       led.signal()
     }
@@ -53,12 +53,12 @@ struct FrameLeadTests {
     // Frame 16 waits until the writer has taken frames 10 to 14 (16 < 15 + 2).
     let room = DispatchSemaphore(value: 0)
     let waiter = Thread {
-      if buffer.waitForRoom(16) { room.signal() }
+      if buffer.claim(helper: false) == 16 { room.signal() }
     }
     waiter.start()
     for index in 10..<14 {
       #expect(room.wait(timeout: .now() + 0.05) == .timedOut, "room for 16 before \(index)")
-      guard case .drawn(let bytes) = try buffer.take(index) else {
+      guard case .drawn(let bytes, _) = try buffer.take(index) else {
         Issue.record("frame \(index) was not drawn")
         return
       }
