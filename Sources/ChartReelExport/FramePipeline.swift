@@ -129,9 +129,9 @@ package struct FramePipeline: Sendable {
 
 extension FramePipeline {
   /// One worker's loop: renders the frames it claims with its own rasteriser and encoder into
-  /// recycled payload storage — raw frames drawn straight into it, YUV converted from the rasteriser's
-  /// pixels as they are cleared for the next frame, others converted from its pixels — and
-  /// hands each result to `buffer`.
+  /// recycled payload storage — raw frames drawn straight into it, YUV converted from the
+  /// rasteriser's pixels as they are cleared for the next frame, others converted from its
+  /// pixels — and hands each result to `buffer`.
   ///
   /// A frame whose display list is that of the last frame this worker drew (a scene at rest
   /// between its actions) is not drawn: it is handed over as a repeat, and the writer writes
