@@ -41,7 +41,7 @@ struct Render: ParsableCommand {
     help:
       "x264 preset, e.g. ultrafast, veryfast, medium (default veryfast, or the quality preset's).")
   var preset: String?
-  @Option(help: "Render threads (default: the number of cores).") var threads: Int?
+  @Option(help: "The most render threads (default: the number of cores).") var threads: Int?
   @Option(
     help:
       "PNG compression, 0 (none) to 12 (smallest); 1, the default, is the fastest that compresses."
