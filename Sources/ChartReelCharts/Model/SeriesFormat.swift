@@ -42,14 +42,14 @@ public enum SeriesFormat: Hashable, Sendable {
   /// The number a label writes for `value`: in percent, a hundred times it.
   package func shown(_ value: Double) -> Double { self == .percent ? value * 100 : value }
 
-  /// `number` (already written for `shown(value)`) with the format's sign or unit, in the
-  /// `locale`'s currency form.
-  package func styled(_ number: String, locale: String?) -> String {
+  /// `number` (already written for `shown(value)`) with the format's sign or unit, in
+  /// `format`'s locale: its percent sign, its currency form.
+  package func styled(_ number: String, in format: LabelFormat) -> String {
     switch self {
-    case .percent: return number + Self.percentSign(locale: locale)
+    case .percent: return number + format.percentSign
     case .unit(let unit): return number + "\u{00A0}" + unit
     case .currency(let code):
-      let (prefix, suffix) = Self.currencyAffixes(code, locale: locale ?? "en_US")
+      let (prefix, suffix) = Self.currencyAffixes(code, locale: format.locale ?? "en_US")
       if number.hasPrefix("-") || number.hasPrefix("−") {
         return String(number.prefix(1)) + prefix + number.dropFirst() + suffix
       }
@@ -58,18 +58,6 @@ public enum SeriesFormat: Hashable, Sendable {
   }
 
   private static let affixes = Mutex<[String: (String, String)]>([:])
-  private static let percentSigns = Mutex<[String: String]>([:])
-
-  /// The percent sign the `locale` writes: "%", "٪" in Arabic; "%" without a locale.
-  static func percentSign(locale: String?) -> String {
-    guard let locale else { return "%" }
-    if let known = percentSigns.withLock({ $0[locale] }) { return known }
-    let formatter = NumberFormatter()
-    formatter.locale = Locale(identifier: locale)
-    let sign = formatter.percentSymbol.flatMap { $0.isEmpty ? nil : $0 } ?? "%"
-    percentSigns.withLock { $0[locale] = sign }
-    return sign
-  }
 
   /// What the locale writes before and after an amount of `code`: ("$", "") in en_US,
   /// ("", " €") in de_DE.

@@ -24,7 +24,7 @@ extension ChartDrawing {
     }
     let number = YAxisTicks.label(
       format.shown(value), step: format.shown(step), largest: abs(format.shown(largest)))
-    return format.styled(chart.format.digits(number), locale: chart.format.locale)
+    return format.styled(chart.format.digits(number), in: chart.format)
   }
 }
 
@@ -42,7 +42,7 @@ extension PlotContext {
       guard let seriesFormat = rows[index] == nil ? (allShare ? shared : nil) : formats[index]
       else { continue }
       let number = format.grouped(column: [seriesFormat.shown(value)])[0]
-      texts[index] = seriesFormat.styled(number, locale: format.locale)
+      texts[index] = seriesFormat.styled(number, in: format)
     }
     return texts
   }

@@ -18,6 +18,9 @@ package final class LabelFormat: @unchecked Sendable {
   private var written: [String: String] = [:]
   private let digits: [Character]?
   private let numbers: NumberFormatter?
+  /// The locale's decimal separator ("٫" in Arabic) and percent sign ("٪"), read once.
+  private let decimalSeparator: String
+  package let percentSign: String
 
   package init(locale: String?) {
     self.locale = locale
@@ -25,6 +28,7 @@ package final class LabelFormat: @unchecked Sendable {
     guard let locale else {
       digits = nil
       numbers = nil
+      (decimalSeparator, percentSign) = (".", "%")
       return
     }
     let numbers = NumberFormatter()
@@ -36,6 +40,8 @@ package final class LabelFormat: @unchecked Sendable {
     if numbers.minusSign == "-" { numbers.minusSign = Self.minus }
     let native = (0...9).compactMap { numbers.string(from: NSNumber(value: $0))?.first }
     digits = native.count == 10 && native != Array("0123456789") ? native : nil
+    decimalSeparator = numbers.decimalSeparator.flatMap { $0.isEmpty ? nil : $0 } ?? "."
+    percentSign = numbers.percentSymbol.flatMap { $0.isEmpty ? nil : $0 } ?? "%"
     self.numbers = numbers
   }
 
@@ -47,7 +53,7 @@ package final class LabelFormat: @unchecked Sendable {
       // Three significant digits, not "0": 0.000275.
       let text = NumberText.trimmed(value, decimals: NumberText.significantDecimals(value))
       return digits(
-        text.replacingOccurrences(of: ".", with: numbers?.decimalSeparator ?? ".")
+        text.replacingOccurrences(of: ".", with: decimalSeparator)
           .replacingOccurrences(of: "-", with: Self.minus))
     }
     if let numbers {
@@ -87,9 +93,8 @@ package final class LabelFormat: @unchecked Sendable {
     let whole = (scaled / factor).rounded(.down)
     var fraction = String(Int64(scaled - whole * factor))
     while fraction.count < decimals { fraction = "0" + fraction }
-    let separator = numbers?.decimalSeparator ?? "."
     let sign = value < 0 && scaled > 0 ? Self.minus : ""
-    return sign + grouped(whole) + separator + digits(fraction)
+    return sign + grouped(whole) + decimalSeparator + digits(fraction)
   }
 
   /// Values shown together, as a tooltip's column: each as `grouped(_:)` would write it, but
@@ -176,17 +181,14 @@ package final class LabelFormat: @unchecked Sendable {
     let text =
       value < 10 && value != value.rounded()
       ? NumberText.trimmed(value, decimals: 1) : String(Int(value.rounded()))
-    guard let numbers else { return text + "%" }
-    let separator = numbers.decimalSeparator ?? "."
-    let sign = numbers.percentSymbol ?? "%"
-    return digits(text.replacingOccurrences(of: ".", with: separator)) + sign
+    return digits(text.replacingOccurrences(of: ".", with: decimalSeparator)) + percentSign
   }
 
   /// The text with its ASCII digits written in the locale's own, and a decimal point in its
   /// decimal separator ("٣٠٫٥", not "٣٠.٥": an Arabic zero is itself a dot).
   package func digits(_ text: String) -> String {
     guard let digits else { return text }
-    let point = numbers?.decimalSeparator.flatMap(\.first) ?? "."
+    let point = decimalSeparator.first ?? "."
     return String(
       text.map { character -> Character in
         if character == "." { return point }
