@@ -18,16 +18,17 @@ extension PlotContext {
     let middle = (angles[k] + angles[k + 1]) / 2
     let fonts = partStyle.tooltipFonts
     let padding = TooltipMetrics.padding * unit
-    // A pixel to spare, whole: the name must fit again when the card's parts are taken away.
     let valueWidth = measurer.measure(pieValue(pie, slice: k), font: fonts.value).width
+    // A pixel to spare, whole: the name must fit again when the card's parts are taken away.
     let needed =
       measurer.measure(data.series[k].name, font: fonts.name).width + valueWidth
       + TooltipMetrics.columnGap * unit + 2 * padding
-    let width = min(plot.width, needed.rounded(.up) + 1)
+    let fitsOnOneLine = needed.rounded(.up) + 1 <= plot.width
+    let width = fitsOnOneLine ? needed.rounded(.up) + 1 : plot.width
     let line = measurer.measure("Ag", font: fonts.name).height
     // Across the whole plot, the name takes as many lines as it needs.
     let wrapped =
-      needed.rounded(.up) + 1 > plot.width
+      !fitsOnOneLine
       ? measurer.measure(
         data.series[k].name, font: fonts.name,
         width: pieNameRoom(card: width, valueWidth: valueWidth)
@@ -110,18 +111,14 @@ extension PlotContext {
     let name = wraps ? full : measurer.fitting(full, font: fonts.name, width: room) ?? "…"
     let near = rightToLeft ? card.maxX - padding : card.minX + padding
     let far = rightToLeft ? card.minX + padding : card.maxX - padding
-    let nameRun =
-      wraps
-      ? TextRun(
-        name, at: Point(x: rightToLeft ? near - room : near, y: card.minY + padding),
-        alignment: rightToLeft ? .right : .left, font: fonts.name, color: palette.cardText,
-        width: room, role: .tooltip)
-      : TextRun(
-        name, at: Point(x: near, y: card.minY + padding),
-        alignment: rightToLeft ? .right : .left, font: fonts.name, color: palette.cardText,
-        role: .tooltip)
+    // A wrapped name's anchor is its block's left edge, `room` wide.
+    let nameX = wraps && rightToLeft ? near - room : near
     return partStyle.cardBackground(card) + [
-      .text(nameRun),
+      .text(
+        TextRun(
+          name, at: Point(x: nameX, y: card.minY + padding),
+          alignment: rightToLeft ? .right : .left, font: fonts.name, color: palette.cardText,
+          width: wraps ? room : nil, role: .tooltip)),
       .text(
         TextRun(
           value, at: Point(x: far, y: card.minY + padding),
