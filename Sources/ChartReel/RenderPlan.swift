@@ -69,8 +69,10 @@ package struct RenderPlan {
     }
     format = try OutputFormats.require(output)
     // H.264 and VP9 in 4:2:0 need an even size: a scene's odd canvas is its file's problem.
-    if let video = format as? VideoOutput, video.format.needsEvenSize, !drawn.warnings.isEmpty {
-      throw InputError(problems: drawn.warnings)
+    if let video = format as? VideoOutput, video.format.needsEvenSize,
+      !drawn.oddCanvasProblems.isEmpty
+    {
+      throw InputError(problems: drawn.oddCanvasProblems)
     }
     try format.validate(OutputOptions(frames: frames.count, segmented: options.segment != nil))
     try OutputCheck.check(output, storage: format.storage, inputs: options.inputs, frames: frames)
