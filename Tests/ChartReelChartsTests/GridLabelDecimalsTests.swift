@@ -83,4 +83,38 @@ import Testing
       #expect(decimals.count == 1, "\(label)")
     }
   }
+
+  @Test(
+    "mid-show, a whole-number set of labels is written without decimals",
+    arguments: [(1080, 1080), (480, 480)])
+  func wholeLabelsMidShow(width: Int, height: Int) throws {
+    let folder = TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // A flat series at 7 (quarters at rest) and a wave from 5.5 to 13.5 that shows at 1 s.
+    let rows = (0..<120).map {
+      "\(1_704_067_200_000 + $0 * 86_400_000),7,\(9.5 + 4 * sin(Double($0) / 7))"
+    }
+    try (["date,flat,wave"] + rows).joined(separator: "\n")
+      .write(toFile: folder + "/d.csv", atomically: true, encoding: .utf8)
+    try """
+    {"canvas": {"width": \(width), "height": \(height), "fps": 30}, "duration": 2.4,
+     "data": {"csv": "d.csv", "x": "date"}, "title": "Throughput",
+     "initial": {"window": [0.5, 1], "hidden": ["wave"]}, "actions": [{"at": 1, "show": "wave"}]}
+    """.write(toFile: folder + "/s.json", atomically: true, encoding: .utf8)
+    let scene = TestPaths.compile(try SceneDecoder.load(path: folder + "/s.json"))
+    let measurer = ApproximateTextMeasurer()
+    var wholeSets = 0
+    for frame in 30...60 {
+      let t = Double(frame) / 30
+      let clear = scene.texts(at: t, measurer: measurer)
+        .filter { $0.role == .yLabel && $0.opacity >= 0.5 }.map(\.text)
+      let values = clear.compactMap { Double($0.replacingOccurrences(of: "\u{2212}", with: "-")) }
+      guard !clear.isEmpty, values.count == clear.count,
+        values.allSatisfy({ $0 == $0.rounded() })
+      else { continue }
+      wholeSets += 1
+      #expect(!clear.contains { $0.contains(".") }, "at \(t) s, \(width)×\(height): \(clear)")
+    }
+    #expect(wholeSets >= 10, "the whole-number set shows for most of the fade")
+  }
 }

@@ -28,10 +28,13 @@ extension ChartDrawing {
         let key = (value / smallest * 1000).rounded()
         let y = (transform.y(value) * 2).rounded() / 2 + (width == 1 ? 0.5 : 0)
         guard y >= plot.minY - 0.5, y <= plot.maxY + 0.5 else { continue }
-        // Generations come most opaque first: the first to draw a line gives its step.
+        // Generations come most opaque first: the first to draw a line gives its step, unless
+        // only a later one labels it: the label is then written in that set's step (8, not
+        // the 8.00 of a set of quarters whose lines are too close to be labelled).
         var line =
           lines[key]
           ?? GridLine(value: value, y: y, alpha: 0, step: generation.step, label: 0)
+        if line.label == 0 && label > 0 { line.step = generation.step }
         line.alpha += generation.alpha
         line.label = max(line.label, label)
         lines[key] = line
