@@ -47,4 +47,34 @@ import Testing
       }
     }
   }
+
+  @Test(
+    "a year whose January is missing reads the year at its first point, not its month",
+    arguments: [(480, 480), (1280, 720), (1080, 1920)])
+  func missingJanuaryNamesTheYear(width: Int, height: Int) throws {
+    let folder = TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // Monthly sales 2015–2020 with no row for January 2018 or January 2019.
+    let months = (2015...2020).flatMap { year in (1...12).map { (year, $0) } }
+      .filter { !([2018, 2019].contains($0.0) && $0.1 == 1) }
+    let rows = months.enumerated().map { index, month in
+      String(format: "%04d-%02d,%d", month.0, month.1, 100 + index % 17)
+    }
+    try (["month,sales"] + rows).joined(separator: "\n")
+      .write(toFile: folder + "/d.csv", atomically: true, encoding: .utf8)
+    let measurer = ApproximateTextMeasurer()
+    for window in [[0.3, 0.6], [0.5, 0.8], [0.6, 0.9]] {
+      try """
+      {"canvas": {"width": \(width), "height": \(height), "fps": 30}, "duration": 1,
+       "data": {"csv": "d.csv"}, "title": "Sales", "initial": {"window": \(window)}}
+      """.write(toFile: folder + "/s.json", atomically: true, encoding: .utf8)
+      let scene = TestPaths.compile(try SceneDecoder.load(path: folder + "/s.json"))
+      let labels = scene.texts(at: 0.5, measurer: measurer).filter { $0.role == .xLabel }
+        .sorted { $0.box.minX < $1.box.minX }.map(\.text)
+      let context = "window \(window) at \(width)×\(height): \(labels)"
+      // February is labelled only as the first point of 2018 or 2019: it must read the year.
+      #expect(!labels.contains("Feb"), "\(context)")
+      #expect(labels.contains { Int($0) != nil }, "\(context)")
+    }
+  }
 }

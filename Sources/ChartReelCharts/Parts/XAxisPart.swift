@@ -208,10 +208,18 @@ struct XAxisPart {
   }
 
   /// The label of point `index` in `style`; a timeline's day ends at 24:00, not at the next
-  /// day's 00:00.
+  /// day's 00:00, and a year's first point reads the year when its January is missing.
   func labelText(_ index: Int, style: XLabelStyle) -> String {
     let x = data.x[index]
     if timeOfDay && x >= 86_400_000 { return self.style.format.digits("24:00") }
+    // Months read the year at January; a year whose January the data lacks (a gap, irregular
+    // dates) reads it at its first point instead, so that no year goes unnamed.
+    if style == .month, index > 0 {
+      let date = CalendarDate(milliseconds: x)
+      if date.month != 1, CalendarDate(milliseconds: data.x[index - 1]).year < date.year {
+        return self.style.format.year(x)
+      }
+    }
     // Quarterly data reads in quarters: "1990 Q2 Q3 Q4 1991".
     if style == .month, data.dateGranularity == .quarter {
       let date = CalendarDate(milliseconds: x)
