@@ -66,6 +66,33 @@ import Testing
   }
 
   @Test(
+    "the labels of the range a hide moves to are all shown as soon as it gets there, and the axis is never bare on the way",
+    arguments: [(1080, 1080), (480, 480), (1920, 1080), (1080, 1920)])
+  func labelsSettleWithTheRange(width: Int, height: Int) throws {
+    let measurer = ApproximateTextMeasurer()
+    // Up to 6 times: a range that shrinks 25 times leaves the axis bare for about 0.2 s, while
+    // the old labels have left and the new lines are still too close (docs/scene-format.md).
+    for peak in [150.0, 300, 600] {
+      let scene = try Self.chart(peak: peak, width: width, height: height)
+      func labels(at t: Double) -> [(text: String, opacity: Double)] {
+        scene.texts(at: t, measurer: measurer).filter { $0.role == .yLabel }
+          .map { ($0.text, $0.opacity) }
+      }
+      // The hide at 0.2 s moves the range for 0.4 s; the grid's steps follow the range it moves
+      // to, so the new labels need no fade of their own once it is there.
+      for t in stride(from: 0.2, through: 0.6, by: 1.0 / 60) {
+        let clear = labels(at: t).filter { $0.opacity >= 0.5 }
+        #expect(!clear.isEmpty, "peak \(peak) at \(t) s, \(width)×\(height): \(labels(at: t))")
+      }
+      let settled = labels(at: 0.6 + 1.0 / 60)
+      #expect(settled.count >= 2, "peak \(peak), \(width)×\(height): \(settled)")
+      #expect(
+        settled.allSatisfy { $0.opacity > 0.99 },
+        "peak \(peak), \(width)×\(height), the range just settled: \(settled)")
+    }
+  }
+
+  @Test(
     "as a stack grows, the labels of the grid lines closing in fade out rather than vanish (Scenes/stacked-bars.json at 60 fps)"
   )
   func closingLabelsFade() throws {

@@ -8,33 +8,47 @@ extension ChartDrawing {
   func gridLines(owner: Int?) -> [GridLine] {
     let transform = owner.map { self.transform(forSeries: $0) } ?? self.transform
     let range = owner.map { state.yRanges[$0] } ?? state.yRange
+    let textHeight = ChartLayout.Metrics.axisTextSize * unit * 1.25
     let generations =
       owner.map {
         RangeEnvelope.axisGenerations(compiled.seriesRanges, series: $0, at: state.time)
       } ?? compiled.plotRange.gridGenerations(at: state.time)
+    // The range's spans over the last 0.15 s, against which a set's labels fade in.
+    let envelope = owner.map { compiled.seriesRanges[$0] } ?? compiled.plotRange
+    let recentSpans = envelope.ranges(at: RangeEnvelope.legibilityTimes(around: state.time)).map(
+      \.span)
     let smallest = generations.map(\.step).min() ?? 1
     let width = max(1, unit / 2)
     // Keyed by the value in thousandths of the smallest step, as a Double: values far from 0
     // on a tiny step (0.3 and 0.30000000000000004) pass any integer's range.
     var lines: [Double: GridLine] = [:]
-    let textHeight = ChartLayout.Metrics.axisTextSize * unit * 1.25
+    var labelWeights: [Double: Double] = [:]
     for generation in generations {
       let spacing = abs(transform.y(generation.step) - transform.y(0))
-      // A label and a gap of half its height: closer sets read as a column of digits. The
-      // labels fade in over the next 0.3 label heights.
+      // A set alone is labelled; a set fading in is labelled as far as its lines are apart
+      // now and have been over the last 0.15 s, so its labels fade in as its lines part
+      // rather than appear within a frame in a fast move.
+      let recent =
+        recentSpans.reduce(0) {
+          $0 + Self.labelShare(spacing: $1 > 0 ? spacing * range.span / $1 : spacing, textHeight)
+        } / Double(max(1, recentSpans.count))
       let label =
-        generations.count == 1 ? 1 : min(1, max(0, (spacing / textHeight - 1.5) / 0.3))
+        generations.count == 1
+        ? 1 : min(Self.labelShare(spacing: spacing, textHeight), recent)
       for value in YAxisTicks(range: range, step: generation.step).values {
         let key = (value / smallest * 1000).rounded()
         let y = (transform.y(value) * 2).rounded() / 2 + (width == 1 ? 0.5 : 0)
         guard y >= plot.minY - 0.5, y <= plot.maxY + 0.5 else { continue }
-        // Generations come most opaque first: the first to draw a line gives its step, unless
-        // only a later one labels it: the label is then written in that set's step (8, not
-        // the 8.00 of a set of quarters whose lines are too close to be labelled).
+        // The set that shows most of the line's label gives its step, the most opaque on a
+        // tie: 8, not the 8.00 of a set of quarters whose labels are mostly hidden.
         var line =
           lines[key]
           ?? GridLine(value: value, y: y, alpha: 0, step: generation.step, label: 0)
-        if line.label == 0 && label > 0 { line.step = generation.step }
+        let weight = generation.alpha * label
+        if weight > labelWeights[key, default: 0] {
+          labelWeights[key] = weight
+          line.step = generation.step
+        }
         line.alpha += generation.alpha
         line.label = max(line.label, label)
         lines[key] = line
@@ -45,6 +59,13 @@ extension ChartDrawing {
         value: $0.value, y: $0.y, alpha: min(1, $0.alpha), step: $0.step, label: $0.label)
     }
     .sorted { ($0.alpha, $0.y) > ($1.alpha, $1.y) }
+  }
+
+  /// How much of its labels a set of lines `spacing` apart shows, 0 to 1: a label and a gap of
+  /// half its height (`textHeight`) at least, as closer sets read as a column of digits; the
+  /// labels fade in over the next 0.3 label heights.
+  static func labelShare(spacing: Double, _ textHeight: Double) -> Double {
+    min(1, max(0, (spacing / textHeight - 1.5) / 0.3))
   }
 
   /// The series whose axis owns the grid on a chart with two y-axes, with the opacity its

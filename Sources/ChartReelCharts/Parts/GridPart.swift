@@ -1,9 +1,10 @@
 import ChartReelCore
 
 /// A grid line: its value on the owning axis, its pixel row, its opacity and the step of
-/// the most opaque generation that labels it, or draws it when none labels it (which its
-/// label's decimals follow, so "1.0K" stays "1.0K" while a finer step fades in, and a line
-/// of quarters too close to be labelled does not write "8.00" on a set of whole numbers).
+/// the generation that shows most of its label (its opacity times its label share), or of
+/// the most opaque that draws it when none labels it: its label's decimals follow it, so
+/// "1.0K" stays "1.0K" while a finer step fades in, and a set of quarters whose labels have
+/// faded out does not write "8.00" on a set of whole numbers.
 struct GridLine {
   var value: Double
   var y: Double

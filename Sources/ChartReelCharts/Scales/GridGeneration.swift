@@ -41,39 +41,47 @@ extension RangeEnvelope {
     (0...reach).map { t - rampDuration + Double($0) * cell }
   }
 
-  /// The grid's steps around `t`, each with the share of the last 0.4 s during which the range has
-  /// that step: a single step at full opacity at rest, and a cross-fade — the old lines
-  /// fading out as the new ones fade in — while the range moves to another step.
+  /// The instants of the last 0.15 s up to `t`, every other cell of the envelope's grid: a
+  /// set's labels fade in over this long once its lines are far enough apart to carry them.
+  static func legibilityTimes(around t: Double) -> [Double] {
+    (0...18).map { t - 0.15 + Double($0) * 2 * cell }
+  }
+
+  /// The grid's steps around `t`, each with the share of the last 0.4 s during which the range
+  /// was moving to a range of that step (`targets`): a single step at full opacity at rest,
+  /// and a cross-fade — the old lines fading out as the new ones fade in — from the instant
+  /// the range starts moving to another step, as Telegram's do, rather than every step the
+  /// range passes through taking a share.
   ///
-  /// A pure function of time, sampled on the envelope's own grid. A run of equal ranges (the
+  /// A pure function of time, sampled on the envelope's own grid. A run of equal targets (the
   /// range at rest) takes its step once.
   func gridGenerations(at t: Double) -> [GridGeneration] {
-    var last: (range: ValueRange, step: Double)?
+    var last: (target: ValueRange, step: Double)?
     return GridGeneration.counting(
-      ranges(at: Self.fadeTimes(around: t)).map { range in
-        if let last, last.range == range { return last.step }
-        let step = YAxisTicks.step(for: range)
-        last = (range, step)
+      targets(at: Self.fadeTimes(around: t)).map { target in
+        if let last, last.target == target { return last.step }
+        let step = YAxisTicks.step(for: target)
+        last = (target, step)
         return step
       })
   }
 
   /// The steps of axis `series` of a chart with two y-axes around `t`, from its envelope and
   /// the other axis' (`ranges`, left first), as `gridGenerations(at:)`: at each instant the
-  /// step `TwoAxisGrid.step` reads from the two ranges, so each axis crosses fades on its own
+  /// step `TwoAxisGrid.step` reads from the two targets, so each axis crosses fades on its own
   /// round values.
   static func axisGenerations(_ ranges: [RangeEnvelope], series: Int, at t: Double)
     -> [GridGeneration]
   {
     let times = fadeTimes(around: t)
-    let own = ranges[series].ranges(at: times)
-    let left = series == 0 ? own : ranges[0].ranges(at: times)
+    let own = ranges[series].targets(at: times)
+    let left = series == 0 ? own : ranges[0].targets(at: times)
     var last: (left: ValueRange, own: ValueRange, step: Double)?
     return GridGeneration.counting(
-      zip(left, own).map { left, range in
-        if let last, last.left == left, last.own == range { return last.step }
-        let step = series == 0 ? YAxisTicks.step(for: range) : TwoAxisGrid.step(range, left: left)
-        last = (left, range, step)
+      zip(left, own).map { left, target in
+        if let last, last.left == left, last.own == target { return last.step }
+        let step = series == 0 ? YAxisTicks.step(for: target) : TwoAxisGrid.step(target, left: left)
+        last = (left, target, step)
         return step
       })
   }

@@ -186,6 +186,23 @@ package struct RangeEnvelope: Sendable {
     return region.ranges(at: times)
   }
 
+  /// The tight ranges at several times: where the range at each is heading, the one it
+  /// reaches 0.4 s later if nothing moves again (T of the type's description).
+  package func targets(at times: [Double]) -> [ValueRange] {
+    times.map { t in
+      let cell = Self.cellIndex(t)
+      var index = 0
+      while index < regions.count && regions[index].last < cell { index += 1 }
+      guard index < regions.count, regions[index].first <= cell else { return rests[index] }
+      switch regions[index] {
+      case .lazy(let region):
+        return region.held(at: cell)
+      case .stored(let region):
+        return ValueRange(region.lows[cell - region.first], region.highs[cell - region.first])
+      }
+    }
+  }
+
   /// The range at time `t` in seconds.
   package func range(at t: Double) -> ValueRange {
     let (firstCell, lastCell) = Self.cells(at: t)
