@@ -73,5 +73,13 @@ import Testing
     let window = (0..<97).map { 14.0 + Double($0) * RangeEnvelope.cell }
     #expect(lazy.ranges(at: window) == window.map(lazy.range(at:)))
     #expect(stored.ranges(at: window) == window.map(stored.range(at:)))
+    // The ranges being moved to, which the grid's steps follow: the same from the cells worked
+    // out when asked, many at once or one by one, as from the stored ones.
+    for start in [0.5, 14.0, 0.45 * seconds, seconds - 0.3] {
+      let fade = (0..<97).map { start + Double($0) * RangeEnvelope.cell }
+      let expected = stored.targets(at: fade)
+      #expect(lazy.targets(at: fade) == expected, "from \(start) s")
+      #expect(fade.flatMap { lazy.targets(at: [$0]) } == expected, "from \(start) s")
+    }
   }
 }

@@ -59,6 +59,20 @@ extension RangeEnvelope {
     /// The held range after the region.
     var after: ValueRange { held(at: last) }
 
+    /// The ranges held at several cells of the region (`held(at:)`), the cells between them
+    /// sampled once, in order.
+    func targets(at cells: [Int]) -> [ValueRange] {
+      guard let low = cells.min(), let high = cells.max() else { return [] }
+      var held = held(at: low - 1)
+      var byCell: [ValueRange] = []
+      byCell.reserveCapacity(high - low + 1)
+      for cell in low...high {
+        if let range = sample(cell).tight { held = range }
+        byCell.append(held)
+      }
+      return cells.map { byCell[$0 - low] }
+    }
+
     /// The ranges at several times whose cells lie in the region, the cells they share worked
     /// out once: as `RangeEnvelope.range(at:)` works them out from stored cells.
     func ranges(at times: [Double]) -> [ValueRange] {

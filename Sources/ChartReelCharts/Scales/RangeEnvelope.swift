@@ -187,12 +187,23 @@ package struct RangeEnvelope: Sendable {
   }
 
   /// The tight ranges at several times: where the range at each is heading, the one it
-  /// reaches 0.4 s later if nothing moves again (T of the type's description).
+  /// reaches 0.4 s later if nothing moves again (T of the type's description); within a long
+  /// motion the cells they share are worked out once (`LazyRegion`).
   package func targets(at times: [Double]) -> [ValueRange] {
-    times.map { t in
+    let parts = times.map { t -> Int in
       let cell = Self.cellIndex(t)
       var index = 0
       while index < regions.count && regions[index].last < cell { index += 1 }
+      return index
+    }
+    if let index = parts.first, parts.allSatisfy({ $0 == index }), index < regions.count,
+      case .lazy(let region) = regions[index],
+      times.allSatisfy({ region.first <= Self.cellIndex($0) })
+    {
+      return region.targets(at: times.map(Self.cellIndex))
+    }
+    return zip(times, parts).map { t, index in
+      let cell = Self.cellIndex(t)
       guard index < regions.count, regions[index].first <= cell else { return rests[index] }
       switch regions[index] {
       case .lazy(let region):
