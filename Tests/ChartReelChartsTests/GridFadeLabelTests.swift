@@ -66,6 +66,32 @@ import Testing
   }
 
   @Test(
+    "while a hide shrinks the range up to 300 times, the grid's lines never crowd into a band",
+    arguments: [(480, 480), (1920, 1080), (1080, 1920)])
+  func squeezedLinesAreNotDrawn(width: Int, height: Int) throws {
+    for peak in [600.0, 3000, 30000] {
+      let compiled = try Self.chart(peak: peak, width: width, height: height)
+      let renderer = compiled.charts[0]
+      for t in stride(from: 0.2, through: 0.7, by: 1.0 / 60) {
+        let drawing = ChartDrawing(
+          renderer, renderer.overview, state: renderer.state(at: t),
+          context: compiled.drawContext(at: t, measurer: ApproximateTextMeasurer()))
+        for owner in drawing.grid() {
+          // Each set's stroked lines are at least 3 units apart, so any six in a row span at
+          // least two gaps of one set: 6 units (less a pixel for the half-pixel placing).
+          let ys = owner.lines.filter { $0.stroke * owner.alpha >= 0.02 }.map(\.y).sorted()
+          for i in ys.indices.dropLast(5) {
+            #expect(
+              ys[i + 5] - ys[i] >= 6 * drawing.unit - 1,
+              "peak \(peak) at \(t) s, \(width)×\(height): six lines within \(ys[i + 5] - ys[i]) px"
+            )
+          }
+        }
+      }
+    }
+  }
+
+  @Test(
     "the labels of the range a hide moves to are all shown as soon as it gets there, and the axis is never bare on the way",
     arguments: [(1080, 1080), (480, 480), (1920, 1080), (1080, 1920)])
   func labelsSettleWithTheRange(width: Int, height: Int) throws {

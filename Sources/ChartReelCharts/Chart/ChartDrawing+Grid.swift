@@ -13,7 +13,9 @@ extension ChartDrawing {
       owner.map {
         RangeEnvelope.axisGenerations(compiled.seriesRanges, series: $0, at: state.time)
       } ?? compiled.plotRange.gridGenerations(at: state.time)
-    // The range's spans over the last 0.15 s, against which a set's labels fade in.
+    // The range's spans over the last 0.15 s, against which a set's labels fade in (`range`
+    // is the envelope's range at this instant, so a step's spacing then is its spacing now
+    // scaled by the spans).
     let envelope = owner.map { compiled.seriesRanges[$0] } ?? compiled.plotRange
     let recentSpans = envelope.ranges(at: RangeEnvelope.legibilityTimes(around: state.time)).map(
       \.span)
@@ -35,6 +37,12 @@ extension ChartDrawing {
       let label =
         generations.count == 1
         ? 1 : min(Self.labelShare(spacing: spacing, textHeight), recent)
+      // A set fading in while the range is still many times wider than the one it moves to
+      // has its lines squeezed together: closer than 3 units they are not stroked (they would
+      // make a grey band), and they fade in as they part to 6.
+      let stroke =
+        generations.count == 1
+        ? generation.alpha : generation.alpha * min(1, max(0, spacing / (3 * unit) - 1))
       for value in YAxisTicks(range: range, step: generation.step).values {
         let key = (value / smallest * 1000).rounded()
         let y = (transform.y(value) * 2).rounded() / 2 + (width == 1 ? 0.5 : 0)
@@ -43,20 +51,22 @@ extension ChartDrawing {
         // tie: 8, not the 8.00 of a set of quarters whose labels are mostly hidden.
         var line =
           lines[key]
-          ?? GridLine(value: value, y: y, alpha: 0, step: generation.step, label: 0)
+          ?? GridLine(value: value, y: y, alpha: 0, stroke: 0, step: generation.step, label: 0)
         let weight = generation.alpha * label
         if weight > labelWeights[key, default: 0] {
           labelWeights[key] = weight
           line.step = generation.step
         }
         line.alpha += generation.alpha
+        line.stroke += stroke
         line.label = max(line.label, label)
         lines[key] = line
       }
     }
     return lines.values.map {
       GridLine(
-        value: $0.value, y: $0.y, alpha: min(1, $0.alpha), step: $0.step, label: $0.label)
+        value: $0.value, y: $0.y, alpha: min(1, $0.alpha), stroke: min(1, $0.stroke),
+        step: $0.step, label: $0.label)
     }
     .sorted { ($0.alpha, $0.y) > ($1.alpha, $1.y) }
   }

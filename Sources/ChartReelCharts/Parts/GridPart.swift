@@ -8,7 +8,11 @@ import ChartReelCore
 struct GridLine {
   var value: Double
   var y: Double
+  /// The opacity its label is shown at (times `label`).
   var alpha: Double
+  /// The opacity its line is stroked at: `alpha`, less the sets whose lines are squeezed
+  /// too close together to draw.
+  var stroke: Double
   var step: Double
   /// How much of its value label the line shows, 0 to 1 (times its `alpha`): a generation
   /// whose lines are closer than one and a half label heights while it fades gets none,
@@ -59,7 +63,7 @@ struct GridPart {
         path.move(to: Point(x: plot.minX, y: line.y))
         path.line(to: Point(x: plot.maxX, y: line.y))
         return DisplayNode.stroke(
-          path, style.palette.gridLine.fading(line.alpha * owner.alpha), stroke)
+          path, style.palette.gridLine.fading(line.stroke * owner.alpha), stroke)
       }
     }
   }

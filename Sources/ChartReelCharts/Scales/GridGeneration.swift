@@ -8,8 +8,9 @@ struct GridGeneration: Equatable {
 }
 
 extension GridGeneration {
-  /// The generations of `steps`, the steps a range has at an odd number of evenly spaced
-  /// instants: each step at the share of the instants that have it, the most opaque first.
+  /// The generations of `steps`, the grid's steps at an odd number of evenly spaced instants
+  /// (those of the ranges being moved to): each step at the share of the instants that have
+  /// it, the most opaque first.
   ///
   /// At most two: the shares of a third and later go to the first, so one set is always over
   /// half opaque and the labels at half opacity or more are one set of equal steps (three
