@@ -25,11 +25,33 @@ public enum TestPaths {
     return root + "/CLI/.build/debug/chartreel"
   }()
 
-  /// A new empty folder under the system's temporary folder.
+  /// A new empty folder under the system's temporary folder, in this test process's own
+  /// folder (`processFolder`), which goes when the process exits: a test that leaves its
+  /// folder behind (a failed expectation, a child still writing) leaves nothing on the machine.
   public static func temporaryFolder() -> String {
-    let path = NSTemporaryDirectory() + "chartreel-test-" + UUID().uuidString
+    let path = processFolder + "/chartreel-test-" + UUID().uuidString
     try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
+  }
+
+  /// The folder of this test process's temporary folders, removed at exit; those of test
+  /// processes no longer running (one with this process's id included) go first.
+  private static let processFolder: String = {
+    let path = processFolderPath()
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
+    for name in names where name.hasPrefix("chartreel-tests-") {
+      guard let id = Int32(name.dropFirst("chartreel-tests-".count)),
+        id == getpid() || (kill(id, 0) != 0 && errno == ESRCH)
+      else { continue }
+      try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + name)
+    }
+    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(atPath: TestPaths.processFolderPath()) }
+    return path
+  }()
+
+  private static func processFolderPath() -> String {
+    NSTemporaryDirectory() + "chartreel-tests-\(getpid())"
   }
 
   /// Loads a scene from Scenes/.
