@@ -33,6 +33,14 @@ import Testing
     return TestPaths.compile(try SceneDecoder.load(path: folder + "/s.json"))
   }
 
+  /// The drawing of the scene's chart at `t`, text measured approximately.
+  static func drawing(_ compiled: CompiledScene, at t: Double) -> ChartDrawing {
+    let renderer = compiled.charts[0]
+    return ChartDrawing(
+      renderer, renderer.overview, state: renderer.state(at: t),
+      context: compiled.drawContext(at: t, measurer: ApproximateTextMeasurer()))
+  }
+
   @Test(
     "every labelled set of grid lines is at least one and a half label heights apart, while a hide and a show move the range 1.5 to 6 times",
     arguments: [(1280, 720), (640, 360), (1080, 1920), (1280, 420), (480, 270)])
@@ -41,11 +49,8 @@ import Testing
     var fading = 0
     for peak in [150.0, 200, 250, 300, 350, 400, 500, 600] {
       let compiled = try Self.chart(peak: peak, width: width, height: height)
-      let renderer = compiled.charts[0]
       for t in stride(from: 0.2, through: 1.7, by: 1.0 / 60) {
-        let drawing = ChartDrawing(
-          renderer, renderer.overview, state: renderer.state(at: t),
-          context: compiled.drawContext(at: t, measurer: ApproximateTextMeasurer()))
+        let drawing = Self.drawing(compiled, at: t)
         let labelHeight = ChartLayout.Metrics.axisTextSize * drawing.unit * 1.25
         for owner in drawing.grid() {
           let steps = Set(owner.lines.map(\.step))
@@ -71,11 +76,8 @@ import Testing
   func squeezedLinesAreNotDrawn(width: Int, height: Int) throws {
     for peak in [600.0, 3000, 30000] {
       let compiled = try Self.chart(peak: peak, width: width, height: height)
-      let renderer = compiled.charts[0]
       for t in stride(from: 0.2, through: 0.7, by: 1.0 / 60) {
-        let drawing = ChartDrawing(
-          renderer, renderer.overview, state: renderer.state(at: t),
-          context: compiled.drawContext(at: t, measurer: ApproximateTextMeasurer()))
+        let drawing = Self.drawing(compiled, at: t)
         for owner in drawing.grid() {
           // Each set's stroked lines are at least 3 units apart, so any six in a row span at
           // least two gaps of one set: 6 units (less a pixel for the half-pixel placing).
