@@ -15,10 +15,11 @@ extension ChartDrawing {
       } ?? compiled.plotRange.gridGenerations(at: state.time)
     // The range's spans over the last 0.15 s, against which a set's labels fade in (`range`
     // is the envelope's range at this instant, so a step's spacing then is its spacing now
-    // scaled by the spans).
+    // scaled by the spans); none needed at rest, with one set.
     let envelope = owner.map { compiled.seriesRanges[$0] } ?? compiled.plotRange
-    let recentSpans = envelope.ranges(at: RangeEnvelope.legibilityTimes(around: state.time)).map(
-      \.span)
+    let recentSpans =
+      generations.count == 1
+      ? [] : envelope.ranges(at: RangeEnvelope.legibilityTimes(around: state.time)).map(\.span)
     let smallest = generations.map(\.step).min() ?? 1
     let width = max(1, unit / 2)
     // Keyed by the value in thousandths of the smallest step, as a Double: values far from 0
