@@ -9,17 +9,20 @@ extension ChartDrawing {
     let transform = owner.map { self.transform(forSeries: $0) } ?? self.transform
     let range = owner.map { state.yRanges[$0] } ?? state.yRange
     let textHeight = ChartLayout.Metrics.axisTextSize * unit * 1.25
-    let generations =
-      owner.map {
-        RangeEnvelope.axisGenerations(compiled.seriesRanges, series: $0, at: state.time)
-      } ?? compiled.plotRange.gridGenerations(at: state.time)
+    let generations = gridGenerations(owner: owner, at: state.time)
     // The range's spans over the last 0.15 s, against which a set's labels fade in (`range`
     // is the envelope's range at this instant, so a step's spacing then is its spacing now
-    // scaled by the spans); none needed at rest, with one set.
+    // scaled by the spans).
     let envelope = owner.map { compiled.seriesRanges[$0] } ?? compiled.plotRange
-    let recentSpans =
-      generations.count == 1
-      ? [] : envelope.ranges(at: RangeEnvelope.legibilityTimes(around: state.time)).map(\.span)
+    let recentSpans = envelope.ranges(at: RangeEnvelope.legibilityTimes(around: state.time))
+      .map(\.span)
+    let settled = recentSpans.allSatisfy { abs($0 - range.span) <= 1e-9 * abs(range.span) }
+    // A set left alone while its labels still fade in goes on fading them in, but for its
+    // lines on the step that has just faded out, which that step labelled (100 of 5 and 50).
+    let departed =
+      generations.count == 1 && !settled
+      ? gridGenerations(owner: owner, at: state.time - RangeEnvelope.legibilityDuration)
+        .map(\.step).filter { $0 != generations[0].step } : []
     let smallest = generations.map(\.step).min() ?? 1
     let width = max(1, unit / 2)
     // Keyed by the value in thousandths of the smallest step, as a Double: values far from 0
@@ -35,9 +38,12 @@ extension ChartDrawing {
         recentSpans.reduce(0) {
           $0 + Self.labelShare(spacing: $1 > 0 ? spacing * range.span / $1 : spacing, textHeight)
         } / Double(max(1, recentSpans.count))
+      let now = Self.labelShare(spacing: spacing, textHeight)
+      // Alone, a set's lines are labelled however close they stand at rest, so as far as they
+      // have stood as far apart as now.
       let label =
-        generations.count == 1
-        ? 1 : min(Self.labelShare(spacing: spacing, textHeight), recent)
+        generations.count > 1
+        ? min(now, recent) : settled ? 1 : now > 0 ? min(1, recent / now) : 1
       // A set fading in while the range is still many times wider than the one it moves to
       // has its lines squeezed together: closer than 3 units they are not stroked (they would
       // make a grey band), and they fade in as they part to 6.
@@ -53,6 +59,7 @@ extension ChartDrawing {
         var line =
           lines[key]
           ?? GridLine(value: value, y: y, alpha: 0, stroke: 0, step: generation.step, label: 0)
+        let label = departed.contains { Self.isMultiple(value, of: $0) } ? 1 : label
         let weight = generation.alpha * label
         if weight > labelWeights[key, default: 0] {
           labelWeights[key] = weight
@@ -70,6 +77,20 @@ extension ChartDrawing {
         step: $0.step, label: $0.label)
     }
     .sorted { ($0.alpha, $0.y) > ($1.alpha, $1.y) }
+  }
+
+  /// The grid's steps around `t` with their opacities (`RangeEnvelope.gridGenerations`), or
+  /// those of axis `owner` on a chart with two y-axes.
+  func gridGenerations(owner: Int?, at t: Double) -> [GridGeneration] {
+    owner.map { RangeEnvelope.axisGenerations(compiled.seriesRanges, series: $0, at: t) }
+      ?? compiled.plotRange.gridGenerations(at: t)
+  }
+
+  /// Whether `value` is a whole multiple of `step`, within a millionth of the step.
+  static func isMultiple(_ value: Double, of step: Double) -> Bool {
+    guard step > 0 else { return false }
+    let ratio = value / step
+    return abs(ratio - ratio.rounded()) < 1e-6
   }
 
   /// How much of its labels a set of lines `spacing` apart shows, 0 to 1: a label and a gap of

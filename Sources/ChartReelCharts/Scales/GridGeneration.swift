@@ -45,8 +45,11 @@ extension RangeEnvelope {
   /// The instants of the last 0.15 s up to `t`, every other cell of the envelope's grid: a
   /// set's labels fade in over this long once its lines are far enough apart to carry them.
   static func legibilityTimes(around t: Double) -> [Double] {
-    (0...18).map { t - 0.15 + Double($0) * 2 * cell }
+    (0...18).map { t - legibilityDuration + Double($0) * 2 * cell }
   }
+
+  /// How long a set's labels take to fade in once its lines stand far enough apart: 0.15 s.
+  static let legibilityDuration = 36 * cell
 
   /// The grid's steps around `t`, each with the share of the last 0.4 s during which the range
   /// was moving to a range of that step (`targets`): a single step at full opacity at rest,
