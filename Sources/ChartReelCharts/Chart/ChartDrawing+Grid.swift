@@ -10,19 +10,22 @@ extension ChartDrawing {
     let range = owner.map { state.yRanges[$0] } ?? state.yRange
     let textHeight = ChartLayout.Metrics.axisTextSize * unit * 1.25
     let generations = gridGenerations(owner: owner, at: state.time)
-    // The range's spans over the last 0.15 s, against which a set's labels fade in (`range`
-    // is the envelope's range at this instant, so a step's spacing then is its spacing now
-    // scaled by the spans).
+    let fading = generations.count > 1
+    // A set alone whose fade-in has just ended (`departed`: the step that faded out over the
+    // last 0.15 s), or whose fade-out is about to start (`coming`).
+    let (departed, coming) =
+      fading ? ([], false) : lonelyFade(owner: owner, step: generations[0].step)
+    // The range's spans over the last 0.15 s, against which a set's labels fade in, and over
+    // the next 0.075 s, against which they fade out ahead of its lines closing in, as a
+    // squeeze faster than that would take them out within a frame (`range` is the envelope's
+    // range at this instant, so a step's spacing then is its spacing now scaled by the spans).
     let envelope = owner.map { compiled.seriesRanges[$0] } ?? compiled.plotRange
-    let recentSpans = envelope.ranges(at: RangeEnvelope.legibilityTimes(around: state.time))
-      .map(\.span)
-    let settled = recentSpans.allSatisfy { abs($0 - range.span) <= 1e-9 * abs(range.span) }
-    // A set left alone while its labels still fade in goes on fading them in, but for its
-    // lines on the step that has just faded out, which that step labelled (100 of 5 and 50).
-    let departed =
-      generations.count == 1 && !settled
-      ? gridGenerations(owner: owner, at: state.time - RangeEnvelope.legibilityDuration)
-        .map(\.step).filter { $0 != generations[0].step } : []
+    let recentSpans =
+      fading || !departed.isEmpty
+      ? envelope.ranges(at: RangeEnvelope.legibilityTimes(around: state.time)).map(\.span) : []
+    let upcomingSpans =
+      fading || coming
+      ? envelope.ranges(at: RangeEnvelope.upcomingTimes(around: state.time)).map(\.span) : []
     let smallest = generations.map(\.step).min() ?? 1
     let width = max(1, unit / 2)
     // Keyed by the value in thousandths of the smallest step, as a Double: values far from 0
@@ -31,19 +34,24 @@ extension ChartDrawing {
     var labelWeights: [Double: Double] = [:]
     for generation in generations {
       let spacing = abs(transform.y(generation.step) - transform.y(0))
-      // A set alone is labelled; a set fading in is labelled as far as its lines are apart
-      // now and have been over the last 0.15 s, so its labels fade in as its lines part
-      // rather than appear within a frame in a fast move.
-      let recent =
-        recentSpans.reduce(0) {
+      // A set fading is labelled as far as its lines are apart now, have been over the last
+      // 0.15 s and will be over the next 0.075 s, so its labels fade in as its lines part,
+      // and out as they close in, rather than within a frame in a fast move. A set alone is
+      // labelled however close its lines stand at rest, less how much more legible they are
+      // now than they were (its fade-in going on once the other set has gone) and than they
+      // will be (its fade-out starting just ahead of the move).
+      func legibility(over spans: [Double]) -> Double {
+        spans.reduce(0) {
           $0 + Self.labelShare(spacing: $1 > 0 ? spacing * range.span / $1 : spacing, textHeight)
-        } / Double(max(1, recentSpans.count))
+        } / Double(max(1, spans.count))
+      }
       let now = Self.labelShare(spacing: spacing, textHeight)
-      // Alone, a set's lines are labelled however close they stand at rest, so as far as they
-      // have stood as far apart as now.
+      let recent = recentSpans.isEmpty ? now : legibility(over: recentSpans)
+      let upcoming = upcomingSpans.isEmpty ? now : legibility(over: upcomingSpans)
       let label =
-        generations.count > 1
-        ? min(now, recent) : settled ? 1 : now > 0 ? min(1, recent / now) : 1
+        fading
+        ? min(now, recent, upcoming)
+        : max(0, 1 - max(0, now - recent) - max(0, now - upcoming))
       // A set fading in while the range is still many times wider than the one it moves to
       // has its lines squeezed together: closer than 3 units they are not stroked (they would
       // make a grey band), and they fade in as they part to 6.
@@ -84,6 +92,21 @@ extension ChartDrawing {
   func gridGenerations(owner: Int?, at t: Double) -> [GridGeneration] {
     owner.map { RangeEnvelope.axisGenerations(compiled.seriesRanges, series: $0, at: t) }
       ?? compiled.plotRange.gridGenerations(at: t)
+  }
+
+  /// For a set of lines `step` apart alone now: the other steps that faded out over the last
+  /// 0.15 s (the ranges moved to from 0.55 s to 0.4 s ago), and whether the range starts
+  /// moving to another step within the next 0.075 s; each read at 7 instants.
+  func lonelyFade(owner: Int?, step: Double) -> (departed: [Double], coming: Bool) {
+    let t = state.time
+    let length = RangeEnvelope.legibilityDuration
+    let before = (0...6).map { t - RangeEnvelope.rampDuration - length + Double($0) * length / 6 }
+    let after = (1...7).map { t + Double($0) * RangeEnvelope.anticipation / 7 }
+    let steps =
+      owner.map { RangeEnvelope.axisSteps(compiled.seriesRanges, series: $0, at: before + after) }
+      ?? compiled.plotRange.gridSteps(at: before + after)
+    let departed = Set(steps.prefix(before.count).filter { $0 != step })
+    return (departed.sorted(), steps.suffix(after.count).contains { $0 != step })
   }
 
   /// Whether `value` is a whole multiple of `step`, within a millionth of the step.

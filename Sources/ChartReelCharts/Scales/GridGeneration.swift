@@ -51,6 +51,16 @@ extension RangeEnvelope {
   /// How long a set's labels take to fade in once its lines stand far enough apart: 0.15 s.
   static let legibilityDuration = 36 * cell
 
+  /// The instants of the next 0.075 s from `t`, every cell of the envelope's grid: a set's
+  /// labels fade out over this long before its lines close in too far to carry them (half
+  /// as long as they fade in, so that the axis is left without labels no longer than it must).
+  static func upcomingTimes(around t: Double) -> [Double] {
+    (0...18).map { t + Double($0) * cell }
+  }
+
+  /// How long a set's labels take to fade out ahead of its lines closing in: 0.075 s.
+  static let anticipation = 18 * cell
+
   /// The grid's steps around `t`, each with the share of the last 0.4 s during which the range
   /// was moving to a range of that step (`targets`): a single step at full opacity at rest,
   /// and a cross-fade — the old lines fading out as the new ones fade in — from the instant
@@ -60,14 +70,18 @@ extension RangeEnvelope {
   /// A pure function of time, sampled on the envelope's own grid. A run of equal targets (the
   /// range at rest) takes its step once.
   func gridGenerations(at t: Double) -> [GridGeneration] {
+    GridGeneration.counting(gridSteps(at: Self.fadeTimes(around: t)))
+  }
+
+  /// The step of the range being moved to at each of `times` (`targets`).
+  func gridSteps(at times: [Double]) -> [Double] {
     var last: (target: ValueRange, step: Double)?
-    return GridGeneration.counting(
-      targets(at: Self.fadeTimes(around: t)).map { target in
-        if let last, last.target == target { return last.step }
-        let step = YAxisTicks.step(for: target)
-        last = (target, step)
-        return step
-      })
+    return targets(at: times).map { target in
+      if let last, last.target == target { return last.step }
+      let step = YAxisTicks.step(for: target)
+      last = (target, step)
+      return step
+    }
   }
 
   /// The steps of axis `series` of a chart with two y-axes around `t`, from its envelope and
@@ -77,16 +91,20 @@ extension RangeEnvelope {
   static func axisGenerations(_ ranges: [RangeEnvelope], series: Int, at t: Double)
     -> [GridGeneration]
   {
-    let times = fadeTimes(around: t)
+    GridGeneration.counting(axisSteps(ranges, series: series, at: fadeTimes(around: t)))
+  }
+
+  /// The step of axis `series` of a chart with two y-axes at each of `times`, read from the
+  /// two targets there (`TwoAxisGrid.step`).
+  static func axisSteps(_ ranges: [RangeEnvelope], series: Int, at times: [Double]) -> [Double] {
     let own = ranges[series].targets(at: times)
     let left = series == 0 ? own : ranges[0].targets(at: times)
     var last: (left: ValueRange, own: ValueRange, step: Double)?
-    return GridGeneration.counting(
-      zip(left, own).map { left, target in
-        if let last, last.left == left, last.own == target { return last.step }
-        let step = series == 0 ? YAxisTicks.step(for: target) : TwoAxisGrid.step(target, left: left)
-        last = (left, target, step)
-        return step
-      })
+    return zip(left, own).map { left, target in
+      if let last, last.left == left, last.own == target { return last.step }
+      let step = series == 0 ? YAxisTicks.step(for: target) : TwoAxisGrid.step(target, left: left)
+      last = (left, target, step)
+      return step
+    }
   }
 }
