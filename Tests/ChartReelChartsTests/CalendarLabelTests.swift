@@ -167,7 +167,7 @@ import Testing
       height: 720)
     #expect(
       daily.headerDates == [
-        "28 August 2015 – 13 July 2016", "28 Aug 2015 – 13 Jul 2016", "Aug 2015 – Jul 2016",
+        "29 August 2015 – 13 July 2016", "29 Aug 2015 – 13 Jul 2016", "Aug 2015 – Jul 2016",
         "2015 – 2016",
       ])
     // A long title on a small canvas keeps the header's dates whole, on a line of their own
@@ -191,9 +191,28 @@ import Testing
       renderer, renderer.overview, state: renderer.state(at: 0),
       context: compiled.drawContext(at: 0, measurer: measurer))
     let dates = try #require(narrow.headerPart).dateRange().textRuns
-    #expect(dates.map(\.text) == ["5 December 2019 – 22 June 2020"])
+    #expect(dates.map(\.text) == ["6 December 2019 – 22 June 2020"])
     let header = try #require(renderer.layout.header)
     #expect(dates.allSatisfy { $0.position.y > header.minY + 10 }, "not under the title")
+  }
+
+  @Test(
+    "the header names the days of the first and last points inside the window, not of its edges: weekday data never reads a weekend"
+  )
+  func headerNamesPointsInside() throws {
+    // Weekdays from Monday 4 May 2020 for 20 weeks: 100 points.
+    let monday = 1_588_550_400_000.0
+    let x = (0..<100).map { monday + Double($0 / 5 * 7 + $0 % 5) * Self.day }
+    let span = x[99] - x[0]
+    // The window's edges fall on Saturday 9 May 12:00 and Sunday 21 June 12:00.
+    let lower = (x[4] + 1.5 * Self.day - x[0]) / span
+    let upper = (x[34] + 2.5 * Self.day - x[0]) / span
+    let weekend = try drawing(x, window: Window(lower, upper), width: 1280, height: 720)
+    #expect(weekend.headerDates.first == "11 May 2020 – 19 June 2020")
+    // An edge on a point keeps it.
+    let exact = try drawing(
+      x, window: Window((x[5] - x[0]) / span, (x[34] - x[0]) / span), width: 1280, height: 720)
+    #expect(exact.headerDates.first == "11 May 2020 – 19 June 2020")
   }
 
   @Test("daily data across a daylight-saving change (one 23-hour step) reads as days")

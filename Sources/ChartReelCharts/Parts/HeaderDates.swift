@@ -22,6 +22,10 @@ enum HeaderDates {
     var first = data.xValue(atFraction: window.lower)
     // A window of hourly data ending at midnight ends the day before; daily points are days.
     var last = data.xValue(atFraction: window.upper) - (data.isIntraday ? 1 : 0)
+    // The days are those of the first and last points inside the window, not of its edges: a
+    // window of daily data from 6 May 21:36 starts on the point of 7 May, and data without
+    // weekends never reads a Sunday.
+    (first, last) = pointsInside(data, from: first, to: last)
     if let day = day.flatMap(DayZoom.midnight) {
       first = day
       last = day
@@ -41,6 +45,19 @@ enum HeaderDates {
       "\(format.fullDate(first)) – \(format.fullDate(last))",
       "\(shortFirst) – \(format.shortDate(last))",
     ] + monthTexts(format, a, b, first, last) + yearTexts(format, a, b, first, last)
+  }
+
+  /// The x of the first and last points of `data` from `first` to `last`; the edges
+  /// themselves when no point lies between them.
+  private static func pointsInside(_ data: ChartData, from first: Double, to last: Double)
+    -> (Double, Double)
+  {
+    let lower = data.firstIndex(ofXAtLeast: first)
+    let upper = data.firstIndex(ofXAbove: last) - 1
+    guard lower <= upper, data.x.indices.contains(lower), data.x.indices.contains(upper) else {
+      return (first, last)
+    }
+    return (data.x[lower], data.x[upper])
   }
 
   /// The months of a window, for a header too narrow for its days: "Oct 2028 – May 2029", or
