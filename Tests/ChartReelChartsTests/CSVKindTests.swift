@@ -274,6 +274,8 @@ import Testing
     let temperature = try texts(
       #"[{"column": "temp", "format": "unit:°C"}, {"column": "share", "format": "percent"}]"#)
     #expect(temperature.contains { $0.role == .tooltip && $0.text == "12.5\u{00A0}°C" })
+    // Each format's values line up on their own: the share is not written 42.0% for 12.5 °C.
+    #expect(temperature.contains { $0.role == .tooltip && $0.text == "42%" })
     // Two formats on one axis: the labels stay plain numbers.
     #expect(temperature.filter { $0.role == .yLabel }.allSatisfy { !$0.text.hasSuffix("C") })
   }

@@ -117,8 +117,11 @@ import Testing
         == ["612\(thin)428.18", "5\(thin)150\(thin)861.10", "9\(thin)364\(thin)700.70"])
     #expect(format.grouped(column: [12, 1_500]) == ["12", "1\(thin)500"])
     #expect(format.grouped(column: [2.5, .nan, 10]) == ["2.5", "—", "10.0"])
-    // Below 1, significant digits decide for every value, as alone.
+    // Below 1, significant digits decide: all take the decimals of the one that needs most,
+    // up to three; past that, each is written as alone.
     #expect(format.grouped(column: [0.00025, 1.5]) == ["0.00025", "1.5"])
+    #expect(format.grouped(column: [-0.16, -0.8]) == ["\u{2212}0.16", "\u{2212}0.80"])
+    #expect(format.grouped(column: [0.5, 12.25, .nan]) == ["0.50", "12.25", "—"])
     #expect(format.grouped(column: [1.123_456, 2]) == ["1.12", "2.00"])
   }
 }

@@ -30,19 +30,25 @@ extension ChartDrawing {
 
 extension PlotContext {
   /// The tooltip's value texts of `rows` (series indices, or nil for the total) holding
-  /// `values`, as `LabelFormat.grouped(column:)` writes them, each in its series' format; the
-  /// total in the format all its series share.
+  /// `values`, as `LabelFormat.grouped(column:)` writes them together, each in its series'
+  /// format; the total in the format all its series share.
   func formattedValues(_ values: [Double], rows: [Int?]) -> [String] {
-    var texts = format.grouped(column: values)
     let formats = rows.map { $0.flatMap { data.series[$0].format } }
     let shared = formats.compactMap { $0 }.first
     let allShare =
       shared != nil && rows.allSatisfy { $0 == nil || data.series[$0!].format == shared }
-    for (index, value) in values.enumerated() where !value.isNaN {
-      guard let seriesFormat = rows[index] == nil ? (allShare ? shared : nil) : formats[index]
-      else { continue }
-      let number = format.grouped(column: [seriesFormat.shown(value)])[0]
-      texts[index] = seriesFormat.styled(number, in: format)
+    let rowFormats = rows.indices.map { rows[$0] == nil ? (allShare ? shared : nil) : formats[$0] }
+    // The numbers as shown (percent formats in percent), those of one format written as one
+    // column so that their decimals line up, then each styled in its format.
+    var texts = [String](repeating: "", count: values.count)
+    for rowFormat in Set(rowFormats) {
+      let indices = values.indices.filter { rowFormats[$0] == rowFormat }
+      let column = format.grouped(
+        column: indices.map { rowFormat?.shown(values[$0]) ?? values[$0] })
+      for (index, text) in zip(indices, column) {
+        texts[index] =
+          values[index].isNaN ? text : rowFormat.map { $0.styled(text, in: format) } ?? text
+      }
     }
     return texts
   }

@@ -97,13 +97,23 @@ package final class LabelFormat: @unchecked Sendable {
     return sign + grouped(whole) + decimalSeparator + digits(fraction)
   }
 
-  /// Values shown together, as a tooltip's column: each as `grouped(_:)` would write it, but
-  /// when some have decimals (and none lies below 1, where significant digits decide), all
-  /// with the same number of decimals, at most two, so that they line up: "612 428.18" over
-  /// "5 150 861.10", not "5 150 861.1".
+  /// Values shown together, as a tooltip's column, written with one number of decimals.
+  ///
+  /// Each as `grouped(_:)` would write it, but when some have decimals, all with the same
+  /// number of decimals, at most two, so that they line up: "612 428.18" over "5 150 861.10",
+  /// not "5 150 861.1". Where some lie below 1, significant digits decide, and all take as
+  /// many decimals as the one that needs most when none needs more than three: "−0.16" over
+  /// "−0.80", but "0.00025" beside "1.5".
   package func grouped(column values: [Double]) -> [String] {
     let finite = values.filter(\.isFinite)
-    guard !finite.contains(where: { $0 != 0 && abs($0) < 1 }) else { return values.map(grouped) }
+    if finite.contains(where: { $0 != 0 && abs($0) < 1 }) {
+      let small = finite.filter { abs($0) < 1e12 }
+      let decimals = Self.decimals(small, limit: 6)
+      guard decimals > 0, decimals <= 3 else { return values.map(grouped) }
+      return values.map {
+        $0.isFinite && abs($0) < 1e12 ? grouped($0, decimals: decimals) : grouped($0)
+      }
+    }
     let decimals = Self.decimals(finite.filter { abs($0) < 1e12 }, limit: 2)
     guard decimals > 0 else { return values.map(grouped) }
     return values.map {
