@@ -67,7 +67,8 @@ extension ChartDrawing {
         var line =
           lines[key]
           ?? GridLine(value: value, y: y, alpha: 0, stroke: 0, step: generation.step, label: 0)
-        let label = departed.contains { Self.isMultiple(value, of: $0) } ? 1 : label
+        let label =
+          departed.contains { DecimalSteps.isWholeSteps(value, from: 0, step: $0) } ? 1 : label
         let weight = generation.alpha * label
         if weight > labelWeights[key, default: 0] {
           labelWeights[key] = weight
@@ -107,13 +108,6 @@ extension ChartDrawing {
       ?? compiled.plotRange.gridSteps(at: before + after)
     let departed = Set(steps.prefix(before.count).filter { $0 != step })
     return (departed.sorted(), steps.suffix(after.count).contains { $0 != step })
-  }
-
-  /// Whether `value` is a whole multiple of `step`, within a millionth of the step.
-  static func isMultiple(_ value: Double, of step: Double) -> Bool {
-    guard step > 0 else { return false }
-    let ratio = value / step
-    return abs(ratio - ratio.rounded()) < 1e-6
   }
 
   /// How much of its labels a set of lines `spacing` apart shows, 0 to 1: a label and a gap of

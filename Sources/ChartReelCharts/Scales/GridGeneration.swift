@@ -55,7 +55,7 @@ extension RangeEnvelope {
   /// labels fade out over this long before its lines close in too far to carry them (half
   /// as long as they fade in, so that the axis is left without labels no longer than it must).
   static func upcomingTimes(around t: Double) -> [Double] {
-    (0...18).map { t + Double($0) * cell }
+    (0...18).map { t + Double($0) * anticipation / 18 }
   }
 
   /// How long a set's labels take to fade out ahead of its lines closing in: 0.075 s.
