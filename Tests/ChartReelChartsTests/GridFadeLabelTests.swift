@@ -157,6 +157,24 @@ import Testing
   }
 
   @Test(
+    "a line the old and new steps share keeps its label whole while the new labels go on fading in after the range settles",
+    arguments: [(1080, 1080), (1920, 1080), (480, 480)])
+  func sharedLineKeepsItsLabel(width: Int, height: Int) throws {
+    let measurer = ApproximateTextMeasurer()
+    // 100 is on both steps, 50 before the hide and 5 after; the new labels fade in until
+    // about 0.75 s.
+    let scene = try Self.chart(peak: 300, width: width, height: height)
+    for t in stride(from: 0.55, through: 0.8, by: 1.0 / 60) {
+      let shared = scene.texts(at: t, measurer: measurer).filter {
+        $0.role == .yLabel && $0.text == "100"
+      }
+      #expect(
+        shared.count == 1 && shared[0].opacity > 0.99,
+        "\(width)×\(height) at \(t) s: 100 at \(shared.map(\.opacity))")
+    }
+  }
+
+  @Test(
     "a pan that keeps the grid's step leaves every label whole, even on a plot so short that its lines stand closer than 1.8 label heights",
     arguments: [(480, 225), (480, 270), (1920, 300)])
   func sameStepMoveKeepsLabels(width: Int, height: Int) throws {
