@@ -280,6 +280,32 @@ import Testing
     #expect(temperature.filter { $0.role == .yLabel }.allSatisfy { !$0.text.hasSuffix("C") })
   }
 
+  @Test("amounts with cents read two decimals on the axis and in the card, none when whole")
+  func amountsWithCents() throws {
+    let prices = "date,price\n2019-04-01,10.5\n2019-04-02,11.25\n2019-04-03,10.75\n"
+    func texts(_ code: String, locale: String) throws -> [ChartReelCore.ProbedText] {
+      let json =
+        #"{"canvas": {"width": 640, "height": 480, "locale": "\#(locale)"}, "initial": {"window": [0, 1], "indicator": 0}, "data": {"csv": "d.csv", "series": [{"column": "price", "format": "currency:\#(code)"}]}}"#
+      let scene = try SceneDecoder.decode(Array(json.utf8), file: "scene.json") {
+        path throws(InputError) in InputFile(path: path, bytes: Array(prices.utf8))
+      }
+      return TestPaths.compile(scene).texts(at: 0, measurer: ApproximateTextMeasurer())
+    }
+    let dollars = try texts("USD", locale: "en_US")
+    #expect(dollars.contains { $0.role == .tooltip && $0.text == "$10.50" })
+    let labels = dollars.filter { $0.role == .yLabel }.map(\.text)
+    let cents = labels.map { $0.split(separator: ".").last.map(\.count) ?? 0 }
+    #expect(!labels.isEmpty && cents.allSatisfy { $0 == 2 }, "\(labels)")
+    let euros = try texts("EUR", locale: "de_DE")
+    #expect(euros.contains { $0.role == .tooltip && $0.text == "10,50\u{00A0}€" })
+    // A currency without cents keeps the decimals the step needs.
+    let yen = try texts("JPY", locale: "ja_JP")
+    #expect(yen.contains { $0.role == .tooltip && $0.text.contains("10.5") })
+    // Whole amounts stay whole: "$1 250", not "$1 250.00".
+    let whole = try self.texts(#"[{"column": "price", "format": "currency:USD"}]"#)
+    #expect(whole.contains { $0.role == .tooltip && $0.text == "$1\u{2009}250" })
+  }
+
   @Test("a share in percent takes the locale's percent sign and digits")
   func percentInTheLocalesSign() throws {
     let arabic = try texts(#"[{"column": "share", "format": "percent"}]"#, locale: "ar_EG")

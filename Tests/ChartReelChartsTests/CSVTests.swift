@@ -108,6 +108,44 @@ import Testing
     #expect(data.series[0].color == SeriesColors.defaults[0])
   }
 
+  /// Twenty CSV series get twenty colours that tell apart (CIE76 ΔE of 17 or more, the
+  /// distance of Telegram's own red and rust) and read on day and night (lightness 45–81).
+  @Test func twentySeriesNeverShareAColour() throws {
+    let names = (1...20).map { "series \($0)" }
+    let rows = (1...3).map { day in
+      "2024-01-0\(day)," + names.indices.map { "\($0 + day)" }.joined(separator: ",")
+    }
+    let table = (["day," + names.joined(separator: ",")] + rows).joined(separator: "\n")
+    let colors = try scene(csv: table, data: #"{"csv": "d.csv"}"#).chartContents[0].data.series.map(
+      \.color)
+    #expect(colors.count == 20)
+    let lab = colors.map(Self.lab)
+    for first in lab.indices {
+      #expect((45...81).contains(lab[first].l), "series \(first + 1): lightness \(lab[first].l)")
+      for second in lab.indices where second > first {
+        let distance = Self.distance(lab[first], lab[second])
+        #expect(distance >= 17, "series \(first + 1) and \(second + 1) differ by only \(distance)")
+      }
+    }
+  }
+
+  /// CIE L*a*b* of an sRGB colour (D65).
+  static func lab(_ color: Color) -> (l: Double, a: Double, b: Double) {
+    func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+    let (r, g, b) = (linear(color.red), linear(color.green), linear(color.blue))
+    let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+    func f(_ t: Double) -> Double { t > 0.008856 ? cbrt(t) : 7.787 * t + 16 / 116 }
+    return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
+  }
+
+  static func distance(
+    _ p: (l: Double, a: Double, b: Double), _ q: (l: Double, a: Double, b: Double)
+  ) -> Double {
+    ((p.l - q.l) * (p.l - q.l) + (p.a - q.a) * (p.a - q.a) + (p.b - q.b) * (p.b - q.b)).squareRoot()
+  }
+
   /// Found by scripts/fuzz: a one-column file made a chart without series, which crashed.
   @Test func aTableWithOnlyDatesIsAnErrorNotAChartWithoutSeries() throws {
     let table = try CSVTable(Array("0'\n-2203\n9".utf8), file: "dates.csv")

@@ -57,13 +57,28 @@ public enum SeriesFormat: Hashable, Sendable {
     }
   }
 
-  private static let affixes = Mutex<[String: (String, String)]>([:])
+  /// How the locale writes an amount of a currency: the symbol before and after the number,
+  /// and the decimals of its cents.
+  struct CurrencyForm {
+    let prefix: String
+    let suffix: String
+    let centDigits: Int
+  }
+
+  private static let forms = Mutex<[String: CurrencyForm]>([:])
 
   /// What the locale writes before and after an amount of `code`: ("$", "") in en_US,
   /// ("", " €") in de_DE.
   static func currencyAffixes(_ code: String, locale: String) -> (String, String) {
+    let form = currencyForm(code, locale: locale)
+    return (form.prefix, form.suffix)
+  }
+
+  /// How `locale` writes amounts of `code`: "$" before, two decimals of cents for "USD" in
+  /// en_US; " €" after in de_DE; no decimals for "JPY".
+  static func currencyForm(_ code: String, locale: String) -> CurrencyForm {
     let key = code + " " + locale
-    if let known = affixes.withLock({ $0[key] }) { return known }
+    if let known = forms.withLock({ $0[key] }) { return known }
     let formatter = NumberFormatter()
     formatter.locale = Locale(identifier: locale)
     formatter.numberStyle = .currency
@@ -73,12 +88,20 @@ public enum SeriesFormat: Hashable, Sendable {
     let first = digits.firstIndex(of: true) ?? 0
     let last = digits.lastIndex(of: true) ?? sample.unicodeScalars.count - 1
     let scalars = Array(sample.unicodeScalars)
-    let prefix = String(String.UnicodeScalarView(scalars[..<first]))
-    let suffix = String(String.UnicodeScalarView(scalars[(last + 1)...]))
     // "1.00" leaves the decimals in the middle; what is around them is the symbol.
-    let found = (prefix, suffix)
-    affixes.withLock { $0[key] = found }
+    let found = CurrencyForm(
+      prefix: String(String.UnicodeScalarView(scalars[..<first])),
+      suffix: String(String.UnicodeScalarView(scalars[(last + 1)...])),
+      centDigits: max(0, formatter.minimumFractionDigits))
+    forms.withLock { $0[key] = found }
     return found
+  }
+
+  /// The decimals a number with a fraction is written with at least, in `format`'s locale: two
+  /// for a currency with cents ("$112.50", not "$112.5"), none otherwise.
+  package func leastDecimals(in format: LabelFormat) -> Int {
+    guard case .currency(let code) = self else { return 0 }
+    return Self.currencyForm(code, locale: format.locale ?? "en_US").centDigits
   }
 }
 

@@ -23,7 +23,8 @@ extension ChartDrawing {
       return series == nil ? text : chart.format.digits(text)
     }
     let number = YAxisTicks.label(
-      format.shown(value), step: format.shown(step), largest: abs(format.shown(largest)))
+      format.shown(value), step: format.shown(step), largest: abs(format.shown(largest)),
+      leastDecimals: format.leastDecimals(in: chart.format))
     return format.styled(chart.format.digits(number), in: chart.format)
   }
 }
@@ -44,7 +45,8 @@ extension PlotContext {
     for rowFormat in Set(rowFormats) {
       let indices = values.indices.filter { rowFormats[$0] == rowFormat }
       let column = format.grouped(
-        column: indices.map { rowFormat?.shown(values[$0]) ?? values[$0] })
+        column: indices.map { rowFormat?.shown(values[$0]) ?? values[$0] },
+        leastDecimals: rowFormat?.leastDecimals(in: format) ?? 0)
       for (index, text) in zip(indices, column) {
         texts[index] =
           values[index].isNaN ? text : rowFormat.map { $0.styled(text, in: format) } ?? text

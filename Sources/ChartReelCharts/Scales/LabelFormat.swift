@@ -103,19 +103,22 @@ package final class LabelFormat: @unchecked Sendable {
   /// number of decimals, at most two, so that they line up: "612 428.18" over "5 150 861.10",
   /// not "5 150 861.1". Where some lie below 1, significant digits decide, and all take as
   /// many decimals as the one that needs most when none needs more than three: "−0.16" over
-  /// "−0.80", but "0.00025" beside "1.5".
-  package func grouped(column values: [Double]) -> [String] {
+  /// "−0.80", but "0.00025" beside "1.5". A column with decimals takes at least
+  /// `leastDecimals`: "$112.50" over "$3.00" for amounts with cents.
+  package func grouped(column values: [Double], leastDecimals: Int = 0) -> [String] {
     let finite = values.filter(\.isFinite)
     if finite.contains(where: { $0 != 0 && abs($0) < 1 }) {
       let small = finite.filter { abs($0) < 1e12 }
-      let decimals = Self.decimals(small, limit: 6)
-      guard decimals > 0, decimals <= 3 else { return values.map(grouped) }
+      let needed = Self.decimals(small, limit: 6)
+      guard needed > 0, needed <= 3 else { return values.map(grouped) }
+      let decimals = max(needed, leastDecimals)
       return values.map {
         $0.isFinite && abs($0) < 1e12 ? grouped($0, decimals: decimals) : grouped($0)
       }
     }
-    let decimals = Self.decimals(finite.filter { abs($0) < 1e12 }, limit: 2)
-    guard decimals > 0 else { return values.map(grouped) }
+    let needed = Self.decimals(finite.filter { abs($0) < 1e12 }, limit: 2)
+    guard needed > 0 else { return values.map(grouped) }
+    let decimals = max(needed, leastDecimals)
     return values.map {
       $0.isFinite && abs($0) < 1e12 ? grouped($0, decimals: decimals) : grouped($0)
     }

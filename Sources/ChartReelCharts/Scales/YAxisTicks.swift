@@ -93,7 +93,12 @@ package struct YAxisTicks: Equatable, Sendable {
   /// (`largest`, the range's largest magnitude) are written in thousandths, millionths … with
   /// a power of ten: 2.5×10⁻³, 5.0×10⁻³ for 0.0025, 0.005; 400×10⁻⁶ for 0.0004 on steps of
   /// 0.00005; zero as 0. A range reaching 1 keeps its decimals (1.0815, 1.0820).
-  package static func label(_ value: Double, step: Double, largest: Double = .infinity) -> String {
+  ///
+  /// Lines whose step needs decimals and no suffix take at least `leastDecimals`: 2 for amounts
+  /// with cents, 0.00, 12.50, 25.00.
+  package static func label(
+    _ value: Double, step: Double, largest: Double = .infinity, leastDecimals: Int = 0
+  ) -> String {
     guard step > 0, step.isFinite, value.isFinite else { return label(value) }
     let exponent = fractionExponent(step: step, largest: largest)
     if exponent < 0 {
@@ -104,7 +109,9 @@ package struct YAxisTicks: Equatable, Sendable {
     }
     let (scale, suffix) = suffix(of: value)
     let needed = decimals(of: step / scale)
-    if scale == 1 { return minus(fixed(value, decimals: needed)) }
+    if scale == 1 {
+      return minus(fixed(value, decimals: needed > 0 ? max(needed, leastDecimals) : 0))
+    }
     if needed > 2 && scale == 1e3 { return minus(fixed(value, decimals: decimals(of: step))) }
     return minus(fixed(value / scale, decimals: needed) + suffix)
   }
