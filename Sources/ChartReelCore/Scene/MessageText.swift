@@ -21,15 +21,25 @@ extension Double {
 }
 
 extension Array where Element == String {
-  /// The element nearest to `word` by edit distance, if it is close enough to be a likely typo.
+  /// The element nearest to `word` by edit distance, if it is close enough to be a likely typo;
+  /// else the only element that holds `word` or that `word` holds, ignoring case, when both
+  /// have three characters or more ("ACME" for "ACME close").
   package func closest(to word: String) -> String? {
     // Long words are never typos of short keys, and comparing them would take quadratic time.
     guard word.utf8.count <= 64 else { return nil }
+    let lower = word.lowercased()
     let scored = filter { $0.utf8.count <= 64 }.map {
-      ($0, $0.lowercased().editDistance(to: word.lowercased()))
+      ($0, $0.lowercased().editDistance(to: lower))
     }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    return best.1 <= Swift.max(2, word.count / 3) ? best.0 : nil
+    if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= Swift.max(2, word.count / 3) {
+      return best.0
+    }
+    guard lower.count >= 3 else { return nil }
+    let holding = filter {
+      let candidate = $0.lowercased()
+      return candidate.count >= 3 && (candidate.contains(lower) || lower.contains(candidate))
+    }
+    return holding.count == 1 ? holding[0] : nil
   }
 }
 
