@@ -306,6 +306,19 @@ import Testing
     #expect(whole.contains { $0.role == .tooltip && $0.text == "$1\u{2009}250" })
   }
 
+  @Test("a percentage card's shares below 10 % all keep one decimal: 3.0% under 5.8%")
+  func percentageCardShares() throws {
+    let mix = "date,a,b,c,d,e\n2019-04-01,64,20,5.8,3,7.2\n2019-04-02,60,20,8,4,8\n"
+    let json =
+      #"{"canvas": {"width": 640, "height": 480}, "initial": {"window": [0, 1], "indicator": 0}, "data": {"csv": "d.csv", "kind": "percentArea"}}"#
+    let scene = try SceneDecoder.decode(Array(json.utf8), file: "scene.json") {
+      path throws(InputError) in InputFile(path: path, bytes: Array(mix.utf8))
+    }
+    let card = TestPaths.compile(scene).texts(at: 0, measurer: ApproximateTextMeasurer())
+      .filter { $0.role == .tooltip && $0.text.hasSuffix("%") }.map(\.text)
+    #expect(Set(card) == ["64%", "20%", "5.8%", "3.0%", "7.2%"], "\(card)")
+  }
+
   @Test("a share in percent takes the locale's percent sign and digits")
   func percentInTheLocalesSign() throws {
     let arabic = try texts(#"[{"column": "share", "format": "percent"}]"#, locale: "ar_EG")

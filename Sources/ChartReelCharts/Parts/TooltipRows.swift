@@ -31,7 +31,7 @@ extension ChartDrawing {
 
 extension PlotContext {
   /// Each visible series' row at point `index`; with `percentage` its share ("30%", "7.3%"
-  /// below 10 %); with `total` a "Total" row when several show (stacked bars).
+  /// and "3.0%" below 10 %); with `total` a "Total" row when several show (stacked bars).
   func seriesTooltipRows(index: Int, percentage: Bool, total: Bool) -> [TooltipRow] {
     let visible = data.series.indices.filter { alphas[$0] > 0 }
     let shares = percentage ? stackTops(at: index, percentage: true) : []
@@ -46,7 +46,7 @@ extension PlotContext {
       var percent: String?
       if percentage {
         let share = shares[k] - (k == 0 ? 0 : shares[k - 1])
-        percent = format.percent(share)
+        percent = format.percent(share, evenDecimals: true)
       }
       return TooltipRow(
         name: data.series[k].name, value: texts[row],

@@ -189,11 +189,15 @@ package final class LabelFormat: @unchecked Sendable {
 
   /// A share in percent: "42%" (whole from 10 up), "7.3%" (one decimal below 10), with the
   /// locale's digits, decimal separator and percent sign ("٤٢٪").
-  package func percent(_ value: Double) -> String {
+  ///
+  /// With `evenDecimals`, as a tooltip's column of shares, every share below 10 but 0 keeps its
+  /// decimal: "3.0%" under "5.8%", not "3%".
+  package func percent(_ value: Double, evenDecimals: Bool = false) -> String {
     guard value.isFinite, abs(value) < 1e15 else { return "—" }
-    let text =
-      value < 10 && value != value.rounded()
-      ? NumberText.trimmed(value, decimals: 1) : String(Int(value.rounded()))
+    let tenths = (value * 10).rounded()
+    let fraction = abs(tenths) < 100 && (evenDecimals ? tenths != 0 : value != value.rounded())
+    var text = fraction ? NumberText.trimmed(value, decimals: 1) : String(Int(value.rounded()))
+    if fraction && !text.contains(".") { text += ".0" }
     return digits(text.replacingOccurrences(of: ".", with: decimalSeparator)) + percentSign
   }
 
