@@ -93,4 +93,29 @@ import Testing
         card.frame.minX >= drawing.plot.minX - 0.5 && card.frame.maxX <= drawing.plot.maxX + 0.5)
     }
   }
+
+  /// The card's value of each slice of a whole-window pie over `csv`.
+  func cardValues(_ csv: String, format: String = "") throws -> [Double] {
+    let json =
+      #"{"canvas": {"width": 640, "height": 480}, "initial": {"window": [0, 1]}, "actions": [{"at": 0, "duration": 0, "pie": true}], "duration": 1, "data": {"csv": "d.csv", "kind": "percentArea"\#(format)}}"#
+    let scene = try SceneDecoder.decode(Array(json.utf8), file: "scene.json") {
+      path throws(InputError) in InputFile(path: path, bytes: Array(csv.utf8))
+    }
+    let renderer = TestPaths.compile(scene).charts[0]
+    return PieShares(data: renderer.data, day: nil, state: renderer.state(at: 0.5)).cardValues
+  }
+
+  @Test("a pie of counts sums them; of weekly shares, it reads their mean, not 394.7")
+  func cardValueOfCountsAndShares() throws {
+    let counts = try cardValues("week,a,b\n2024-01-01,10,5\n2024-01-08,20,5\n2024-01-15,30,5\n")
+    #expect(abs(counts[0] - 60) < 1e-9 && abs(counts[1] - 15) < 1e-9, "\(counts)")
+    let shares = try cardValues(
+      "week,a,b,c\n2024-01-01,60.1,30,9.9\n2024-01-08,62,28,10\n2024-01-15,64,26.05,10\n")
+    #expect(abs(shares[0] - 62.033_333) < 1e-5 && abs(shares[1] - 28.016_667) < 1e-5, "\(shares)")
+    let fractions = try cardValues("week,a,b\n2024-01-01,0.6,0.4\n2024-01-08,0.7,0.3\n")
+    #expect(abs(fractions[0] - 0.65) < 1e-9, "\(fractions)")
+    // Rows that add up to 100 only sometimes are counts.
+    let mixed = try cardValues("week,a,b\n2024-01-01,60,40\n2024-01-08,70,50\n")
+    #expect(abs(mixed[0] - 130) < 1e-9, "\(mixed)")
+  }
 }

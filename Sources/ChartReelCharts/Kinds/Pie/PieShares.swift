@@ -6,8 +6,9 @@ import ChartReelCore
 /// The pie's points are those inside the window; a day zoomed into has its own day's point.
 struct PieShares {
   let shares: [Double]
-  /// The summed values, for the tooltip.
-  let sums: [Double]
+  /// What the tooltip writes for each slice: the summed values; their mean when the values are
+  /// themselves shares, each point's adding up to 100 (or to 1), or are in percent.
+  let cardValues: [Double]
 
   /// The shares of `data` (a day's when `day` is set) at `state`.
   init(data: ChartData, day: String?, state: ChartState) {
@@ -28,8 +29,24 @@ struct PieShares {
     }
     let weighted = zip(sums, alphas).map(*)
     let total = weighted.reduce(0, +)
-    self.sums = sums
+    let count = Double(points.count)
+    let averaged =
+      data.series.contains { $0.format == .percent } || Self.holdsShares(data, points: points)
+    cardValues = averaged ? sums.map { $0 / count } : sums
     shares = weighted.map { total > 0 ? $0 / total : 0 }
+  }
+
+  /// Whether every point in `points` adds up to 100 or to 1 over all series (within 0.5 %, gaps
+  /// as 0): values that are already each point's shares, whose sum over weeks means nothing.
+  static func holdsShares(_ data: ChartData, points: ClosedRange<Int>) -> Bool {
+    var whole: Double?
+    for point in points {
+      let total = data.series.reduce(0) { $0 + ($1.values[point].isNaN ? 0 : $1.values[point]) }
+      let near = [100.0, 1].first { abs(total - $0) <= 0.005 * $0 }
+      guard let near, whole == nil || whole == near else { return false }
+      whole = near
+    }
+    return whole != nil
   }
 
   /// Whole percents for `shares` (summing to 1) that add up to exactly 100: each share's floor,

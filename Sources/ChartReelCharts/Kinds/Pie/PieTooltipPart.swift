@@ -85,7 +85,7 @@ extension PlotContext {
 
   /// The summed value of slice `k` as its card writes it: grouped, in the series' format.
   func pieValue(_ pie: PieShares, slice k: Int) -> String {
-    formattedValues([pie.sums[k]], rows: [k])[0]
+    formattedValues([pie.cardValues[k]], rows: [k])[0]
   }
 
   /// The width a slice's name has on a card `card` pixels wide, beside a value `valueWidth` wide.
