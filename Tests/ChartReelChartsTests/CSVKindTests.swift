@@ -319,6 +319,23 @@ import Testing
     #expect(Set(card) == ["64%", "20%", "5.8%", "3.0%", "7.2%"], "\(card)")
   }
 
+  @Test("a card's values keep their own column's decimals, whether or not the others show")
+  func valuesKeepTheirColumnsDecimals() throws {
+    let mixed = "date,revenue,visits,cpu\n2023-01-01,5248.65,6,25.0\n2023-01-02,4887.95,2,25.5\n"
+    let json =
+      #"{"canvas": {"width": 640, "height": 480}, "duration": 2, "initial": {"window": [0, 1], "indicator": 0}, "actions": [{"at": 1, "duration": 0, "hide": "revenue"}], "data": {"csv": "d.csv"}}"#
+    let scene = try SceneDecoder.decode(Array(json.utf8), file: "scene.json") {
+      path throws(InputError) in InputFile(path: path, bytes: Array(mixed.utf8))
+    }
+    let compiled = TestPaths.compile(scene)
+    for t in [0.0, 1.5] {
+      let card = compiled.texts(at: t, measurer: ApproximateTextMeasurer())
+        .filter { $0.role == .tooltip }.map(\.text)
+      #expect(card.contains("6") && card.contains("25.0"), "at \(t): \(card)")
+      #expect(card.contains("5\u{2009}248.65") == (t == 0), "at \(t): \(card)")
+    }
+  }
+
   @Test("a share in percent takes the locale's percent sign and digits")
   func percentInTheLocalesSign() throws {
     let arabic = try texts(#"[{"column": "share", "format": "percent"}]"#, locale: "ar_EG")

@@ -108,20 +108,25 @@ import Testing
     #expect(pie.contains { $0.color.contrast(with: pale) >= 4.5 - 1e-6 })
   }
 
-  @Test("a tooltip's values line up: one number of decimals, at most two, for the column")
-  func columnDecimals() {
+  @Test("a tooltip value has its series' data decimals, whatever else the card shows")
+  func dataDecimals() {
     let format = LabelFormat(locale: nil)
     let thin = "\u{2009}"
-    #expect(
-      format.grouped(column: [612_428.18, 5_150_861.1, 9_364_700.7])
-        == ["612\(thin)428.18", "5\(thin)150\(thin)861.10", "9\(thin)364\(thin)700.70"])
-    #expect(format.grouped(column: [12, 1_500]) == ["12", "1\(thin)500"])
-    #expect(format.grouped(column: [2.5, .nan, 10]) == ["2.5", "—", "10.0"])
-    // Below 1, significant digits decide: all take the decimals of the one that needs most,
-    // up to three; past that, each is written as alone.
-    #expect(format.grouped(column: [0.00025, 1.5]) == ["0.00025", "1.5"])
-    #expect(format.grouped(column: [-0.16, -0.8]) == ["\u{2212}0.16", "\u{2212}0.80"])
-    #expect(format.grouped(column: [0.5, 12.25, .nan]) == ["0.50", "12.25", "—"])
-    #expect(format.grouped(column: [1.123_456, 2]) == ["1.12", "2.00"])
+    #expect(LabelFormat.dataDecimals([612_428.18, 5_150_861.1]) == 2)
+    #expect(LabelFormat.dataDecimals([42, 6, .nan, 1e13 + 0.5]) == 0)
+    #expect(LabelFormat.dataDecimals([20.5, 25, 0.1 + 0.2]) == 1)
+    #expect(LabelFormat.dataDecimals([-0.16, -0.8]) == 2)
+    #expect(LabelFormat.dataDecimals([0.00025, 1.5]) == 4)
+    #expect(format.grouped(5_150_861.1, dataDecimals: 2) == "5\(thin)150\(thin)861.10")
+    #expect(format.grouped(42, dataDecimals: 0) == "42")
+    #expect(format.grouped(25, dataDecimals: 1) == "25.0")
+    #expect(format.grouped(-0.8, dataDecimals: 2) == "\u{2212}0.80")
+    #expect(format.grouped(.nan, dataDecimals: 2) == "—")
+    // Past three decimals, each value is written alone.
+    #expect(format.grouped(0.00025, dataDecimals: 4) == "0.00025")
+    #expect(format.grouped(1.5, dataDecimals: 4) == "1.5")
+    #expect(format.grouped(112.5, dataDecimals: 1, leastDecimals: 2) == "112.50")
+    #expect(format.grouped(112, dataDecimals: 0, leastDecimals: 2) == "112")
   }
+
 }

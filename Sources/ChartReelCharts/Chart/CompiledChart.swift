@@ -15,6 +15,8 @@ struct CompiledChart: Sendable {
   /// One track per series of `data`, in its order.
   let alphas: [Track<Double>]
   let indexes: RangeIndexes
+  /// How many decimals each series' data are written with, for its tooltip values.
+  let valueDecimals: [Int]
   /// The plot's y-range over time; on a chart with two y-axes, one per series in
   /// `seriesRanges`.
   let plotRange: RangeEnvelope
@@ -45,6 +47,9 @@ struct CompiledChart: Sendable {
     self.alphas = alphas
     let indexes = RangeIndexes(data: data, kind: kind)
     self.indexes = indexes
+    valueDecimals = data.series.map { series in
+      LabelFormat.dataDecimals(series.values.lazy.map { series.format?.shown($0) ?? $0 })
+    }
     if let minimap = layout.minimap, behavior.minimap == .lines {
       let padding = ChartDrawing.MinimapMetrics.linePadding * layout.unit
       minimapColumns = MinimapColumns(

@@ -14,6 +14,9 @@ struct PlotContext {
   let prepared: (any Sendable)?
   /// The indexes of the series' values, for y-ranges and dense windows.
   let indexes: RangeIndexes
+  /// How many decimals each series' data are written with (`LabelFormat.dataDecimals`), in
+  /// its format's numbers (percent in percent).
+  let valueDecimals: [Int]
   /// The mini-map's lines by pixel column, when the compiled chart keeps them.
   let minimapColumns: MinimapColumns?
   /// The day shown ("2019-03-01"); nil for the overview.
@@ -46,7 +49,7 @@ extension ChartDrawing {
   var plotContext: PlotContext {
     PlotContext(
       data: data, prepared: compiled.prepared, indexes: compiled.indexes,
-      minimapColumns: compiled.minimapColumns,
+      valueDecimals: compiled.valueDecimals, minimapColumns: compiled.minimapColumns,
       day: compiled.day, state: state, window: window, alphas: alphas, palette: palette,
       transform: transform, selectedIndex: indicatorLineX != nil ? indicatorIndex : nil,
       format: chart.format, unit: unit, measurer: measurer, rightToLeft: rightToLeft)

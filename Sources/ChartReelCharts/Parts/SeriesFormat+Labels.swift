@@ -31,27 +31,23 @@ extension ChartDrawing {
 
 extension PlotContext {
   /// The tooltip's value texts of `rows` (series indices, or nil for the total) holding
-  /// `values`, as `LabelFormat.grouped(column:)` writes them together, each in its series'
-  /// format; the total in the format all its series share.
+  /// `values`, each in its series' format with the decimals its series' data are written with
+  /// (`LabelFormat.grouped(_:dataDecimals:leastDecimals:)`): a value reads the same whatever
+  /// else the card shows. The total takes the most decimals of the series shown, in the format
+  /// all of them share.
   func formattedValues(_ values: [Double], rows: [Int?]) -> [String] {
     let formats = rows.map { $0.flatMap { data.series[$0].format } }
     let shared = formats.compactMap { $0 }.first
     let allShare =
       shared != nil && rows.allSatisfy { $0 == nil || data.series[$0!].format == shared }
-    let rowFormats = rows.indices.map { rows[$0] == nil ? (allShare ? shared : nil) : formats[$0] }
-    // The numbers as shown (percent formats in percent), those of one format written as one
-    // column so that their decimals line up, then each styled in its format.
-    var texts = [String](repeating: "", count: values.count)
-    for rowFormat in Set(rowFormats) {
-      let indices = values.indices.filter { rowFormats[$0] == rowFormat }
-      let column = format.grouped(
-        column: indices.map { rowFormat?.shown(values[$0]) ?? values[$0] },
+    let totalDecimals = rows.compactMap { $0 }.map { valueDecimals[$0] }.max() ?? 0
+    return values.indices.map { row in
+      let rowFormat = rows[row] == nil ? (allShare ? shared : nil) : formats[row]
+      let text = format.grouped(
+        rowFormat?.shown(values[row]) ?? values[row],
+        dataDecimals: rows[row].map { valueDecimals[$0] } ?? totalDecimals,
         leastDecimals: rowFormat?.leastDecimals(in: format) ?? 0)
-      for (index, text) in zip(indices, column) {
-        texts[index] =
-          values[index].isNaN ? text : rowFormat.map { $0.styled(text, in: format) } ?? text
-      }
+      return values[row].isNaN ? text : rowFormat.map { $0.styled(text, in: format) } ?? text
     }
-    return texts
   }
 }

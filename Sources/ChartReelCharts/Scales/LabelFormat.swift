@@ -97,32 +97,37 @@ package final class LabelFormat: @unchecked Sendable {
     return sign + grouped(whole) + decimalSeparator + digits(fraction)
   }
 
-  /// Values shown together, as a tooltip's column, written with one number of decimals.
+  /// A value of a series whose data are written with `dataDecimals` decimals (`dataDecimals(_:)`),
+  /// with as many: 42 in a column of whole numbers, "25.0" and "25.5" in a column of tenths,
+  /// "−0.80" in a column of hundredths — the same text whatever else is shown beside it.
   ///
-  /// Each as `grouped(_:)` would write it, but when some have decimals, all with the same
-  /// number of decimals, at most two, so that they line up: "612 428.18" over "5 150 861.10",
-  /// not "5 150 861.1". Where some lie below 1, significant digits decide, and all take as
-  /// many decimals as the one that needs most when none needs more than three: "−0.16" over
-  /// "−0.80", but "0.00025" beside "1.5". A column with decimals takes at least
-  /// `leastDecimals`: "$112.50" over "$3.00" for amounts with cents.
-  package func grouped(column values: [Double], leastDecimals: Int = 0) -> [String] {
-    let finite = values.filter(\.isFinite)
-    if finite.contains(where: { $0 != 0 && abs($0) < 1 }) {
-      let small = finite.filter { abs($0) < 1e12 }
-      let needed = Self.decimals(small, limit: 6)
-      guard needed > 0, needed <= 3 else { return values.map(grouped) }
-      let decimals = max(needed, leastDecimals)
-      return values.map {
-        $0.isFinite && abs($0) < 1e12 ? grouped($0, decimals: decimals) : grouped($0)
-      }
-    }
-    let needed = Self.decimals(finite.filter { abs($0) < 1e12 }, limit: 2)
-    guard needed > 0 else { return values.map(grouped) }
-    let decimals = max(needed, leastDecimals)
-    return values.map {
-      $0.isFinite && abs($0) < 1e12 ? grouped($0, decimals: decimals) : grouped($0)
-    }
+  /// A column finer than three decimals, and a value from a trillion on, is written as
+  /// `grouped(_:)` writes it alone ("0.00025"). With decimals, at least `leastDecimals`:
+  /// "$112.50" for amounts with cents.
+  package func grouped(_ value: Double, dataDecimals: Int, leastDecimals: Int = 0) -> String {
+    guard value.isFinite, abs(value) < 1e12, dataDecimals <= 3 else { return grouped(value) }
+    guard dataDecimals > 0 else { return grouped(value) }
+    return grouped(value, decimals: max(dataDecimals, leastDecimals))
   }
+
+  /// How many decimals write every one of `values` as its data gives it, up to 4 (past
+  /// three, a value is written alone): 0 for whole numbers, 1 for 20.5 and 25, 2 for 0.16 and
+  /// 0.8. Gaps and values from a trillion on do not count.
+  package static func dataDecimals(_ values: some Sequence<Double>) -> Int {
+    var needed = 0
+    for value in values where value.isFinite && abs(value) < 1e12 {
+      while needed < 4 {
+        let scaled = value * Self.powersOfTen[needed]
+        // A relative tolerance: 0.1 + 0.2 reads one decimal, not seventeen.
+        if abs(scaled - scaled.rounded()) <= 1e-9 * max(1, abs(scaled)) { break }
+        needed += 1
+      }
+      if needed == 4 { return 4 }
+    }
+    return needed
+  }
+
+  private static let powersOfTen: [Double] = [1, 10, 100, 1_000]
 
   /// How many decimals, at most `limit`, write each of `values` exactly: 2 for 356.1 and 357.25.
   package static func decimals(_ values: [Double], limit: Int = 4) -> Int {
