@@ -129,7 +129,8 @@ package enum CSVChartDecoder {
           report(
             row, spec.column,
             "expected a number, or an empty field for a gap, found \(quoted(field))"
-              + CSVNumber.hint(field, decimalComma: table.decimalComma))
+              + CSVNumber.hint(field, decimalComma: table.decimalComma)
+              + Self.dateColumnHint(field, table: table, column: spec.column))
           values.append(.nan)
         }
       }
@@ -207,6 +208,17 @@ package enum CSVChartDecoder {
   /// A field as messages quote it; "an empty field" when it is empty.
   static func quoted(_ text: String) -> String {
     text.isEmpty ? "an empty field" : "\"\(text.excerpt())\""
+  }
+
+  /// " (this column holds dates: …)" when a series' field is a date, so that the dates are
+  /// in a column other than the one read as the x axis; "" otherwise.
+  static func dateColumnHint(_ field: UnsafeBufferPointer<UInt8>, table: CSVTable, column: Int)
+    -> String
+  {
+    let text = String(decoding: field.trimmingSpaces, as: UTF8.self)
+    guard DateText.clock(text) != nil, CSVNumber.parse(field) == nil else { return "" }
+    let name = table.header[column]
+    return " (this column holds dates: set \"x\": \"\(name.excerpt())\" in the scene's data)"
   }
 
   /// A field's bytes as messages quote them.
