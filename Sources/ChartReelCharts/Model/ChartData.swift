@@ -3,7 +3,12 @@ import ChartReelCore
 /// The data of one chart: shared x values (timestamps) and one or more series over them.
 public struct ChartData: Equatable, Sendable {
   /// Milliseconds since 1970-01-01 UTC, strictly increasing.
-  public var x: [Double] { didSet { minimumStep = Self.smallestStep(x) } }
+  public var x: [Double] {
+    didSet {
+      minimumStep = Self.smallestStep(x)
+      isIrregular = Self.isIrregular(x, step: minimumStep)
+    }
+  }
   /// The series, in drawing order.
   public var series: [ChartSeries]
   /// Each series has its own y-range (two y-axes).
@@ -57,6 +62,7 @@ public struct ChartData: Equatable, Sendable {
   ) {
     self.x = x
     minimumStep = Self.smallestStep(x)
+    isIrregular = Self.isIrregular(x, step: minimumStep)
     self.series = series
     self.yScaled = yScaled
     self.stacked = stacked
@@ -92,6 +98,20 @@ public struct ChartData: Equatable, Sendable {
     var smallest = Double.infinity
     for i in 1..<x.count { smallest = Swift.min(smallest, x[i] - x[i - 1]) }
     return smallest
+  }
+
+  /// Whether some gap between neighbouring x values is not a whole number of `minimumStep`s:
+  /// times as a sensor or a log records them (1.5 s, 5 min, 2 s apart), not a grid of points
+  /// with some left out. Kept with the data, as `minimumStep` is.
+  package private(set) var isIrregular: Bool
+
+  static func isIrregular(_ x: [Double], step: Double) -> Bool {
+    guard x.count > 2, step > 0 else { return false }
+    for i in 1..<x.count {
+      let steps = (x[i] - x[i - 1]) / step
+      if abs(steps - steps.rounded()) > 1e-6 * Swift.max(1, steps) { return true }
+    }
+    return false
   }
 
   /// The narrowest window allowed, as a fraction of the x range: four steps (five points);

@@ -49,8 +49,8 @@ struct XAxisPart {
     let atRest = windows.allSatisfy { $0 == window }
     for past in atRest ? [window] : windows {
       let style = labelStyle(for: past)
-      for index in labelIndices(in: past, style: style, widths: &widths) {
-        shown[ShownLabel(index: index, text: labelText(index, style: style)), default: 0] += 1
+      for mark in labelMarks(in: past, style: style, widths: &widths) {
+        shown[ShownLabel(mark: mark, text: labelText(mark, style: style)), default: 0] += 1
       }
     }
     let total = atRest ? 1 : samples
@@ -58,7 +58,7 @@ struct XAxisPart {
     var previous: String?
     for label in shown.keys.sorted() {
       let half = widths.width(of: label.text) / 2
-      let center = labelCenter(label.index, half: half)
+      let center = labelCenter(label.mark, half: half)
       let inside =
         (min(center + half, plot.maxX + 0.5) - max(center - half, plot.minX - 0.5))
         / max(2 * half, 1e-9)
@@ -76,7 +76,7 @@ struct XAxisPart {
     let gap = font.size / 2
     var kept: [PlacedLabel] = []
     for label in labels.sorted(by: {
-      ($0.shown, -$0.label.index) > ($1.shown, -$1.label.index)
+      ($0.shown, -$0.label.mark.x) > ($1.shown, -$1.label.mark.x)
     })
     where !kept.contains(where: { abs($0.center - label.center) < $0.half + label.half + gap }) {
       kept.append(label)
@@ -93,12 +93,12 @@ struct XAxisPart {
     return [.group(clip: .rect(band), opacity: 1, children: nodes)]
   }
 
-  /// A label some past window showed: its point and how that window read it.
+  /// A label some past window showed: where it stands and how that window read it.
   private struct ShownLabel: Hashable, Comparable {
-    let index: Int
+    let mark: XMark
     let text: String
 
-    static func < (a: Self, b: Self) -> Bool { (a.index, a.text) < (b.index, b.text) }
+    static func < (a: Self, b: Self) -> Bool { (a.mark.x, a.text) < (b.mark.x, b.text) }
   }
 
   /// A label placed on this frame's plot.
@@ -113,26 +113,30 @@ struct XAxisPart {
     let protrudes: Bool
   }
 
-  /// The labelled points for `window`: on its stride (or its calendar periods, for labels
-  /// weeks apart) and wholly inside the plot; a finer stride while that leaves fewer than
+  /// Where the labels of `window` stand: on points of its stride (or of its calendar periods,
+  /// for labels weeks apart), or on round times for data recorded at irregular times
+  /// (`PeriodTicks`), wholly inside the plot; a finer stride while that leaves fewer than
   /// `XAxisLabels.minimumCount` and the finer one's labels fit side by side (148 years across
   /// 996 px read 1740 … 1880 every 20 years, not 1750, 1800).
-  private func labelIndices(in window: Window, style: XLabelStyle, widths: inout LabelWidths)
-    -> [Int]
+  private func labelMarks(in window: Window, style: XLabelStyle, widths: inout LabelWidths)
+    -> [XMark]
   {
     let indices = data.indexRange(covering: window)
     let span = data.xValue(atFraction: window.upper) - data.xValue(atFraction: window.lower)
     let spacing = span / targetCount
     let transform = transformer.transform(window)
-    func inside(_ marks: [Int]) -> [Int] {
-      marks.filter { index -> Bool in
-        let half = widths.width(of: labelText(index, style: style)) / 2
-        let center = labelCenter(index, half: half, transform: transform)
+    func inside(_ marks: [XMark]) -> [XMark] {
+      marks.filter { mark -> Bool in
+        let half = widths.width(of: labelText(mark, style: style)) / 2
+        let center = labelCenter(mark, half: half, transform: transform)
         return center - half >= plot.minX - 0.5 && center + half <= plot.maxX + 0.5
       }
     }
+    func points(_ indices: [Int]) -> [XMark] {
+      inside(indices.map { XMark(x: data.x[$0], index: $0) })
+    }
     /// Whether labels `length` ms apart clear each other by an em.
-    func fits(_ length: Double, _ marks: [Int]) -> Bool {
+    func fits(_ length: Double, _ marks: [XMark]) -> Bool {
       let widest = marks.map { widths.width(of: labelText($0, style: style)) }.max() ?? 0
       return span > 0 && length / span * plot.width >= widest + widths.font.size
     }
@@ -140,30 +144,49 @@ struct XAxisPart {
       step: data.minimumStep, labelSpacing: spacing, span: span)
     {
       var months = months
-      var marks = inside(CalendarTicks.marks(months: months, x: data.x, indices: indices))
+      var marks = points(CalendarTicks.marks(months: months, x: data.x, indices: indices))
       while marks.count < XAxisLabels.minimumCount,
         let finer = CalendarTicks.finer(
           than: months, step: data.minimumStep, belowAYear: style == .month)
       {
-        let candidate = inside(CalendarTicks.marks(months: finer, x: data.x, indices: indices))
+        let candidate = points(CalendarTicks.marks(months: finer, x: data.x, indices: indices))
         guard fits(Double(finer) * CalendarTicks.month, candidate) else { break }
         (months, marks) = (finer, candidate)
+      }
+      return marks
+    }
+    if data.isIrregular, data.isIntraday, !timeOfDay {
+      // Round times, not points: the periods nearest to the spacing, finer while too few.
+      func times(_ length: Double) -> [XMark] {
+        inside(
+          PeriodTicks.starts(length: length, x: data.x, indices: indices).map {
+            XMark(x: $0.start, index: $0.index)
+          })
+      }
+      var length = PeriodTicks.length(labelSpacing: spacing, step: data.minimumStep)
+      var marks = times(length)
+      while marks.count < XAxisLabels.minimumCount,
+        let finer = PeriodTicks.finer(than: length, step: data.minimumStep)
+      {
+        let candidate = times(finer)
+        guard fits(finer, candidate) else { break }
+        (length, marks) = (finer, candidate)
       }
       return marks
     }
     if timeOfDay {
       let stride = XAxisLabels.timeOfDayStride(
         span: span, step: data.minimumStep, targetCount: targetCount)
-      return inside(XAxisLabels.marks(stride: stride, origin: 0, indices: indices))
+      return points(XAxisLabels.marks(stride: stride, origin: 0, indices: indices))
     }
     let unit = XAxisLabels.unit(of: data, labelSpacing: spacing)
     var stride = XAxisLabels.stride(
       visibleSteps: window.width * Double(data.x.count - 1),
       targetCount: targetCount, base: unit.base)
-    func clockMarks(_ stride: Int) -> (length: Double, marks: [Int]) {
+    func clockMarks(_ stride: Int) -> (length: Double, marks: [XMark]) {
       let clock = XAxisLabels.onTheClock(
         stride: stride, origin: unit.origin, step: data.minimumStep, x: data.x)
-      let marks = inside(
+      let marks = points(
         XAxisLabels.marks(stride: clock.stride, origin: clock.origin, indices: indices))
       return (Double(clock.stride) * data.minimumStep, marks)
     }
@@ -176,11 +199,11 @@ struct XAxisPart {
     return marks
   }
 
-  /// Where the label of point `index`, `half` wide on each side, is centred: on its point; or,
-  /// for data of fewer than five points (always seen whole, its first and last points on the
+  /// Where the label of `mark`, `half` wide on each side, is centred: on its time; or, for
+  /// data of fewer than five points (always seen whole, its first and last points on the
   /// plot's edges), moved inside the plot, so that two or three points still have dates.
-  func labelCenter(_ index: Int, half: Double, transform: PlotTransform? = nil) -> Double {
-    let center = (transform ?? transformer.transform(window)).x(data.x[index])
+  func labelCenter(_ mark: XMark, half: Double, transform: PlotTransform? = nil) -> Double {
+    let center = (transform ?? transformer.transform(window)).x(mark.x)
     guard data.x.count < 5, !timeOfDay, plot.width > 2 * half else {
       return center
     }
@@ -199,18 +222,23 @@ struct XAxisPart {
     let spacing = (last - first) / targetCount
     let style = XLabelStyle.choose(
       step: data.minimumStep, labelSpacing: spacing, first: first, last: last)
+    if data.isIrregular, case .time(let days, _, let step) = style {
+      // Labels on round times show seconds only while they are less than a minute apart.
+      let length = PeriodTicks.length(labelSpacing: spacing, step: data.minimumStep)
+      return .time(daysAtMidnight: days, seconds: length < 60_000, step: step)
+    }
     guard style == .year, data.minimumStep < 360 * XLabelStyle.dayLength else { return style }
     var widths = LabelWidths(
       font: Font(size: ChartLayout.Metrics.axisTextSize * self.style.unit),
       measurer: self.style.measurer)
-    let years = labelIndices(in: window, style: .year, widths: &widths)
+    let years = labelMarks(in: window, style: .year, widths: &widths)
     return years.count < XAxisLabels.fewestCount ? .month : .year
   }
 
-  /// The label of point `index` in `style`; a timeline's day ends at 24:00, not at the next
-  /// day's 00:00, and a year's first point reads the year when its January is missing.
-  func labelText(_ index: Int, style: XLabelStyle) -> String {
-    let x = data.x[index]
+  /// The label of `mark` in `style`; a timeline's day ends at 24:00, not at the next day's
+  /// 00:00, and a year's first point reads the year when its January is missing.
+  func labelText(_ mark: XMark, style: XLabelStyle) -> String {
+    let (x, index) = (mark.x, mark.index)
     if timeOfDay && x >= 86_400_000 { return self.style.format.digits("24:00") }
     // Months read the year at January; a year whose January the data lacks (a gap, irregular
     // dates) reads it at its first point instead, so that no year goes unnamed.
@@ -267,4 +295,13 @@ struct LabelWidths {
     known[text] = width
     return width
   }
+}
+
+/// Where an x label stands: a time, and the point at it or the first after it (a label of
+/// irregular data stands on a round time between points).
+struct XMark: Hashable {
+  /// Milliseconds since 1970.
+  let x: Double
+  /// The data's point at `x`, or the first after it.
+  let index: Int
 }
