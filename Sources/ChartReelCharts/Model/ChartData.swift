@@ -100,9 +100,11 @@ public struct ChartData: Equatable, Sendable {
     return smallest
   }
 
-  /// Whether some gap between neighbouring x values is not a whole number of `minimumStep`s:
-  /// times as a sensor or a log records them (1.5 s, 5 min, 2 s apart), not a grid of points
-  /// with some left out. Kept with the data, as `minimumStep` is.
+  /// Whether the points lie at irregular times.
+  ///
+  /// Some gap between neighbouring x values is not a whole number of `minimumStep`s: times as
+  /// a sensor or a log records them (1.5 s, 5 min, 2 s apart), not a grid of points with some
+  /// left out. Kept with the data, as `minimumStep` is.
   package private(set) var isIrregular: Bool
 
   static func isIrregular(_ x: [Double], step: Double) -> Bool {

@@ -30,8 +30,9 @@ extension ChartDrawing {
 }
 
 extension PlotContext {
-  /// The tooltip's value texts of `rows` (series indices, or nil for the total) holding
-  /// `values`, each in its series' format with the decimals its series' data are written with
+  /// The tooltip's value texts of `rows` (series indices, or nil for the total) holding `values`.
+  ///
+  /// Each in its series' format with the decimals its series' data are written with
   /// (`LabelFormat.grouped(_:dataDecimals:leastDecimals:)`): a value reads the same whatever
   /// else the card shows. The total takes the most decimals of the series shown, in the format
   /// all of them share.

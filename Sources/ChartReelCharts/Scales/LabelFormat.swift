@@ -110,9 +110,10 @@ package final class LabelFormat: @unchecked Sendable {
     return grouped(value, decimals: max(dataDecimals, leastDecimals))
   }
 
-  /// How many decimals write every one of `values` as its data gives it, up to 4 (past
-  /// three, a value is written alone): 0 for whole numbers, 1 for 20.5 and 25, 2 for 0.16 and
-  /// 0.8. Gaps and values from a trillion on do not count.
+  /// How many decimals write every one of `values` as its data gives it, up to 4.
+  ///
+  /// 0 for whole numbers, 1 for 20.5 and 25, 2 for 0.16 and 0.8; 4 stands for more than three
+  /// (such values are written alone). Gaps and values from a trillion on do not count.
   package static func dataDecimals(_ values: some Sequence<Double>) -> Int {
     var needed = 0
     for value in values where value.isFinite && abs(value) < 1e12 {

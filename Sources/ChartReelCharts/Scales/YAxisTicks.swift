@@ -123,12 +123,13 @@ package struct YAxisTicks: Equatable, Sendable {
       ?? (1, "")
   }
 
-  /// The power of a thousand (−3, −6 …) lines on `step` are written in when the step needs
-  /// more than two decimals and the range's `largest` magnitude lies below 1: the one that
-  /// puts four steps — about where the range's top line stands — between 1 and 1000, so that
-  /// the labels do not all read mantissas below 1 (`2.5×10⁻³` … for 0.0025, `200×10⁻⁶` … for
-  /// 0.0001, not `0.2×10⁻³`); 0 otherwise. It follows the step alone, so it changes only
-  /// when the lines do, never while a set of lines moves.
+  /// The power of a thousand (−3, −6 …) lines on `step` are written in, or 0.
+  ///
+  /// When the step needs more than two decimals and the range's `largest` magnitude lies
+  /// below 1, the one that puts four steps — about where the range's top line stands —
+  /// between 1 and 1000, so that the labels do not all read mantissas below 1 (`2.5×10⁻³` …
+  /// for 0.0025, `200×10⁻⁶` … for 0.0001, not `0.2×10⁻³`); 0 otherwise. It follows the step
+  /// alone, so it changes only when the lines do, never while a set of lines moves.
   static func fractionExponent(step: Double, largest: Double) -> Int {
     guard largest < 1, step > 0, step.isFinite, decimals(of: step) > 2 else { return 0 }
     // A whisker up, so that 0.001, whose logarithm may fall just below −3, reads 1×10⁻³.
