@@ -24,6 +24,29 @@ import Testing
       ])
   }
 
+  @Test("Excel's sep=; first line names the separator; the header is the next line")
+  func declaredSeparator() throws {
+    let table = try CSVTable(
+      Array("\u{FEFF}sep=;\r\ndate;price\r\n2024-01-01;1,5\r\n2024-01-02;2\r\n".utf8), file: "x.csv"
+    )
+    #expect(table.header == ["date", "price"])
+    #expect(table.decimalComma && table.line(ofRow: 0) == 3)
+    let data = try CSVChartDecoder.chart(table, .all(of: table))
+    #expect(abs(data.series[0].values[0] - 1.5) < 1e-12)
+    // A comma-separated file with a line that only looks like one stays as it was.
+    #expect(CSVReader.declaredSeparator(of: Array("sep=;x\n".utf8)) == nil)
+  }
+
+  @Test("a separator at the end of every line makes no column")
+  func trailingSeparator() throws {
+    let table = try CSVTable(Array("date;a;\n2024-01-01;1;\n2024-01-02;2;\n".utf8), file: "x.csv")
+    #expect(table.header == ["date", "a"])
+    #expect(try CSVChartDecoder.chart(table, .all(of: table)).series.map(\.id) == ["a"])
+    // An empty last column with a name is a column (of gaps), not a trailing separator.
+    let named = try CSVTable(Array("date;a;b\n2024-01-01;1;\n2024-01-02;2;\n".utf8), file: "x.csv")
+    #expect(named.header == ["date", "a", "b"])
+  }
+
   @Test(arguments: [
     ("a,b\n1,\"2\n", 2, 2, "the quoted field opened here is never closed; expected a closing \""),
     (

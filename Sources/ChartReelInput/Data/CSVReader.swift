@@ -5,7 +5,8 @@ import ChartReelCore
 ///
 /// Fields are separated by commas — or by semicolons or tabs, when the first line has more of
 /// those than commas (as spreadsheets in many locales write CSV; `separator(of:)`) — and
-/// records by CRLF, LF or CR. A field in double quotes may
+/// records by CRLF, LF or CR; a first line `sep=;` (Excel's) names the separator instead. A
+/// field in double quotes may
 /// hold commas, line breaks and doubled quotes (`""` for one `"`); a quote anywhere else is an
 /// error, as is text after a closing quote or a quote left open. Empty lines are skipped, a
 /// UTF-8 byte order mark is ignored and fields are kept exactly, spaces included. The fields
@@ -46,15 +47,34 @@ package enum CSVReader {
     return counts[most] > counts[0] ? candidates[most] : candidates[0]
   }
 
+  /// The separator a first line such as `sep=;` declares (as Excel writes it for other
+  /// locales), and where the next line starts; nil without such a line.
+  package static func declaredSeparator(of bytes: [UInt8]) -> (separator: UInt8, next: Int)? {
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    guard bytes.count >= start + 5,
+      String(decoding: bytes[start..<start + 4], as: UTF8.self).lowercased() == "sep="
+    else { return nil }
+    let separator = bytes[start + 4]
+    var next = start + 5
+    guard ![UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\"")].contains(separator),
+      next == bytes.count || bytes[next] == UInt8(ascii: "\r") || bytes[next] == UInt8(ascii: "\n")
+    else { return nil }
+    if next < bytes.count, bytes[next] == UInt8(ascii: "\r") { next += 1 }
+    if next < bytes.count, bytes[next] == UInt8(ascii: "\n") { next += 1 }
+    return (separator, next)
+  }
+
   /// Parses a whole document into records whose fields are bytes, separated by `separator`
-  /// (a comma unless told).
-  package static func read(_ bytes: [UInt8], separator: UInt8 = UInt8(ascii: ","))
-    throws(SyntaxError) -> CSVRecords
-  {
+  /// (a comma unless told), from byte `start` on line `firstLine` (past a byte order mark by
+  /// default).
+  package static func read(
+    _ bytes: [UInt8], separator: UInt8 = UInt8(ascii: ","), from start: Int? = nil,
+    firstLine: Int = 1
+  ) throws(SyntaxError) -> CSVRecords {
     var records = CSVRecords(source: bytes)
-    var line = 1
-    var recordLine = 1
-    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var line = firstLine
+    var recordLine = firstLine
+    var index = start ?? (bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
     let (quote, comma, cr, lf) = (
       UInt8(ascii: "\""), separator, UInt8(ascii: "\r"), UInt8(ascii: "\n")
     )

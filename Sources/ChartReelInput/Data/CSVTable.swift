@@ -22,10 +22,12 @@ package struct CSVTable: Sendable {
   /// Parses and checks a CSV file; every problem names the file, the line and the column.
   package init(_ bytes: [UInt8], file: String) throws(InputError) {
     self.file = file
-    let separator = CSVReader.separator(of: bytes)
+    let declared = CSVReader.declaredSeparator(of: bytes)
+    let separator = declared?.separator ?? CSVReader.separator(of: bytes)
     decimalComma = separator != UInt8(ascii: ",")
     do {
-      records = try CSVReader.read(bytes, separator: separator)
+      records = try CSVReader.read(
+        bytes, separator: separator, from: declared?.next, firstLine: declared == nil ? 1 : 2)
     } catch {
       throw InputError(
         file: file, keyPath: "line \(error.line), column \(error.column)", message: error.message)
@@ -37,6 +39,10 @@ package struct CSVTable: Sendable {
     let log = ProblemLog(file: file)
     let first = records.record(0)
     header = first.fields
+    // A separator ending every line (as some spreadsheets write) makes no column.
+    let trailing = Self.endsEveryLine(records, width: header.count)
+    if trailing { header.removeLast() }
+    let width = header.count + (trailing ? 1 : 0)
     var firstColumn: [String: Int] = [:]
     for (index, name) in header.enumerated() {
       let place = "line \(first.line), column \(index + 1)"
@@ -51,7 +57,7 @@ package struct CSVTable: Sendable {
       }
     }
     var uneven = 0
-    for row in 0..<(records.count - 1) where records.fieldCount(row + 1) != header.count {
+    for row in 0..<(records.count - 1) where records.fieldCount(row + 1) != width {
       uneven += 1
       guard uneven <= Self.problemsListed else { continue }
       log.report(
@@ -63,6 +69,15 @@ package struct CSVTable: Sendable {
         "", "\(uneven - Self.problemsListed) more lines without \(header.count) fields")
     }
     try log.throwIfAny()
+  }
+
+  /// Whether every record of `records` has `width` fields, more than one, the last of them
+  /// empty: a separator at the end of every line, not a column.
+  static func endsEveryLine(_ records: CSVRecords, width: Int) -> Bool {
+    guard width > 1, records.count > 1 else { return false }
+    return (0..<records.count).allSatisfy {
+      records.fieldCount($0) == width && records.string($0, width - 1).trimmingSpaces.isEmpty
+    }
   }
 
   /// The number of rows after the header.
