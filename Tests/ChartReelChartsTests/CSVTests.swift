@@ -92,6 +92,17 @@ import Testing
     #expect(XFormat.seconds.milliseconds(" 1554595200.5 ") == 1_554_595_200_500)
     #expect(XFormat.milliseconds.milliseconds("0x10") == nil)
   }
+
+  @Test("a spreadsheet's serial dates read as days since 30 December 1899, not as 1970")
+  func spreadsheetSerialDates() throws {
+    #expect(XFormat.detect(from: "45292") == .excel)
+    #expect(XFormat.detect(from: "19999") == .seconds)
+    #expect(XFormat.excel.milliseconds("45292") == 1_704_067_200_000)  // 2024-01-01
+    #expect(XFormat.excel.milliseconds("45292.5") == 1_704_110_400_000)  // its noon
+    let table = try CSVTable(Array("day,v\n45292,1\n45293,2\n45294,3\n".utf8), file: "x.csv")
+    let data = try CSVChartDecoder.chart(table, .all(of: table))
+    #expect(data.x == [1_704_067_200_000, 1_704_153_600_000, 1_704_240_000_000])
+  }
 }
 
 @Suite struct CSVSceneTests {

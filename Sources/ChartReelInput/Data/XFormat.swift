@@ -14,14 +14,23 @@ package enum XFormat: String, CaseIterable, Sendable {
   case seconds
   /// Unix time in milliseconds.
   case milliseconds
+  /// A spreadsheet's serial date: days since 30 December 1899, with a fraction for the time
+  /// of day (45292 is 1 January 2024, 45292.5 its noon), as Excel and LibreOffice store dates.
+  case excel
+
+  /// Days from Excel's day 0, 30 December 1899, to 1 January 1970.
+  static let excelEpoch = 25_569.0
+  /// The numbers taken for spreadsheet dates when the format is detected: 1954 to 2119. As
+  /// seconds they would all fall on 1 January 1970.
+  package static let excelRange = 20_000.0..<80_000.0
 
   /// Numbers from this one up are taken for milliseconds when the format is detected: as
   /// seconds it would be the year 5138, as milliseconds it is 1973-03-03.
   package static let millisecondsThreshold = 1e11
 
   /// The format of a column whose first value is `text`: dates unless it is a number; four
-  /// digits are a year; another number is milliseconds from `millisecondsThreshold` up and
-  /// seconds below it. (A date written day, month and year needs its order told:
+  /// digits are a year; another number is milliseconds from `millisecondsThreshold` up, a
+  /// spreadsheet's serial date in `excelRange`, and seconds otherwise. (A date written day, month and year needs its order told:
   /// `CSVChartDecoder` looks for a day past 12 in the column.)
   package static func detect(from text: String) -> XFormat {
     let trimmed = text.trimmingSpaces
@@ -29,6 +38,7 @@ package enum XFormat: String, CaseIterable, Sendable {
       return .iso
     }
     guard let number = CSVNumber.parse(text) else { return .iso }
+    if excelRange.contains(number) { return .excel }
     return abs(number) >= millisecondsThreshold ? .milliseconds : .seconds
   }
 
@@ -45,6 +55,7 @@ package enum XFormat: String, CaseIterable, Sendable {
     case .iso, .dayFirst, .monthFirst: return clock(field).map { $0.clock - $0.offset }
     case .seconds: return CSVNumber.parse(field).map { $0 * 1000 }
     case .milliseconds: return CSVNumber.parse(field)
+    case .excel: return CSVNumber.parse(field).map { ($0 - Self.excelEpoch) * 86_400_000 }
     }
   }
 
@@ -58,7 +69,7 @@ package enum XFormat: String, CaseIterable, Sendable {
       let trimmed = UnsafeBufferPointer(rebasing: field.trimmingSpaces)
       if let iso = ISO8601.clock(trimmed) { return iso }
       return DateText.clock(String(decoding: trimmed, as: UTF8.self), order: order)
-    case .seconds, .milliseconds: return milliseconds(field).map { ($0, 0) }
+    case .seconds, .milliseconds, .excel: return milliseconds(field).map { ($0, 0) }
     }
   }
 
@@ -81,6 +92,7 @@ package enum XFormat: String, CaseIterable, Sendable {
     case .monthFirst: return "a date written month first, like 04/07/2019 (April 7 2019)"
     case .seconds: return "a Unix time in seconds"
     case .milliseconds: return "a Unix time in milliseconds"
+    case .excel: return "a spreadsheet's serial date, like 45292 (1 January 2024)"
     }
   }
 }

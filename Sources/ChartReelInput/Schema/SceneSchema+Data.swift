@@ -72,7 +72,7 @@ extension SceneSchema {
           "x": {"type": "string", "description": "The column of dates. Default: the first column."},
           "xFormat": {
             "enum": [\#(XFormat.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))],
-            "description": "How the dates are written: iso (year first: 2019-04-07, 2019/04/07 13:45, 2019-04, 2019, 2019-Q2, 2019Q2, Q2 2019), dayFirst (07/04/2019), monthFirst (04/07/2019), seconds or milliseconds (Unix time). Default: told from the first date; 07/04/2019 from a day past 12 in the column."
+            "description": "How the dates are written: iso (year first: 2019-04-07, 2019/04/07 13:45, 2019-04, 2019, 2019-Q2, 2019Q2, Q2 2019), dayFirst (07/04/2019), monthFirst (04/07/2019), seconds or milliseconds (Unix time), excel (a spreadsheet's serial date: 45292 is 1 January 2024). Default: told from the first date; a number from 20000 to 80000 is a serial date; 07/04/2019 from a day past 12 in the column."
           },
           "series": {
             "type": "array",
