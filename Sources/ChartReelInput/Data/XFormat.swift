@@ -20,8 +20,9 @@ package enum XFormat: String, CaseIterable, Sendable {
 
   /// Days from Excel's day 0, 30 December 1899, to 1 January 1970.
   static let excelEpoch = 25_569.0
-  /// The numbers taken for spreadsheet dates when the format is detected: 1954 to 2119. As
-  /// seconds they would all fall on 1 January 1970.
+  /// The numbers taken for spreadsheet dates when the format is detected: 1954 to 2119.
+  ///
+  /// As seconds they would all fall on 1 January 1970.
   package static let excelRange = 20_000.0..<80_000.0
 
   /// Numbers from this one up are taken for milliseconds when the format is detected: as
