@@ -36,7 +36,12 @@ package enum PeriodTicks {
     var index = indices.lowerBound
     // A window holds about six labels; past 10,000 periods something is wrong with the data.
     for _ in 0..<10_000 where start <= last {
-      while x[index] < start { index += 1 }
+      // The first point at or after the start, by halves: a window may hold millions.
+      var high = indices.upperBound
+      while index < high {
+        let middle = (index + high) / 2
+        if x[middle] < start { index = middle + 1 } else { high = middle }
+      }
       starts.append((start, index))
       start += length
     }
