@@ -102,6 +102,12 @@ import Testing
     let table = try CSVTable(Array("day,v\n45292,1\n45293,2\n45294,3\n".utf8), file: "x.csv")
     let data = try CSVChartDecoder.chart(table, .all(of: table))
     #expect(data.x == [1_704_067_200_000, 1_704_153_600_000, 1_704_240_000_000])
+    // Times as a spreadsheet writes them, a little short, read to the second.
+    #expect(XFormat.excel.milliseconds("45292.0416666667") == 1_704_070_800_000)  // 01:00
+    #expect(XFormat.excel.milliseconds("45292.04167") == 1_704_070_800_000)
+    // One value outside the serial dates' range and the column is Unix seconds.
+    let elapsed = try CSVTable(Array("t,v\n30000,1\n90000,2\n".utf8), file: "x.csv")
+    #expect(try CSVChartDecoder.chart(elapsed, .all(of: elapsed)).x == [30_000_000, 90_000_000])
   }
 }
 

@@ -25,6 +25,15 @@ import Testing
     }
   }
 
+  @Test("amounts with cents keep two decimals on steps under a unit, in the thousands too")
+  func centsOnTheAxis() {
+    #expect(YAxisTicks.label(12.5, step: 2.5, largest: 20, leastDecimals: 2) == "12.50")
+    #expect(YAxisTicks.label(1_000.5, step: 0.5, largest: 1_003, leastDecimals: 2) == "1000.50")
+    #expect(YAxisTicks.label(1_000, step: 0.5, largest: 1_003, leastDecimals: 2) == "1000.00")
+    #expect(YAxisTicks.label(1_500, step: 500, largest: 3_000, leastDecimals: 2) == "1.5K")
+    #expect(YAxisTicks.label(20, step: 5, largest: 30, leastDecimals: 2) == "20")
+  }
+
   @Test("below 1, a step of more than two decimals writes its labels with a power of ten")
   func smallValuesUseAPowerOfTen() {
     let cases: [(value: Double, step: Double, largest: Double, expected: String)] = [

@@ -66,6 +66,35 @@ import Testing
     #expect(whole.contains { $0.text == "Jun 2" } && whole.contains { $0.text == "Jun 3" })
   }
 
+  @Test(
+    "months of readings at irregular times read evenly spaced days, about six of them",
+    arguments: [(1080, 1080), (480, 480), (1920, 1080)])
+  func monthsOfReadings(width: Int, height: Int) throws {
+    let folder = TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var random = SeededGenerator(seed: 11)
+    var time = 1_704_067_200_000.0
+    var lines = ["time,value"]
+    while time < 1_704_067_200_000 + 300 * 86_400_000 {
+      lines.append("\(Int64(time)),\(Double(random.next() % 1000) / 10)")
+      time += [3_600_000, 5_400_000, 21_600_000, 61_500][Int(random.next() % 4)]
+    }
+    try lines.joined(separator: "\n").write(
+      toFile: folder + "/d.csv", atomically: true, encoding: .utf8)
+    try """
+    {"canvas": {"width": \(width), "height": \(height)}, "data": {"csv": "d.csv"},
+     "initial": {"window": [0, 1]}}
+    """.write(toFile: folder + "/s.json", atomically: true, encoding: .utf8)
+    let scene = TestPaths.compile(try SceneDecoder.load(path: folder + "/s.json"))
+    let labels = scene.texts(at: 0, measurer: ApproximateTextMeasurer()).filter {
+      $0.role == .xLabel && $0.opacity > 0.999
+    }
+    let centers = labels.map(\.box.midX).sorted()
+    let gaps = zip(centers, centers.dropFirst()).map { $1 - $0 }
+    #expect((3...8).contains(labels.count), "\(labels.map(\.text))")
+    #expect((gaps.max() ?? 0) - (gaps.min() ?? 0) <= 1, "\(labels.map(\.text)), \(gaps)")
+  }
+
   @Test("period starts lie between the window's points, each with the first point after it")
   func periodStarts() {
     let x: [Double] = [1_000, 2_500, 3_700, 6_100, 9_900]

@@ -127,6 +127,10 @@ import Testing
     #expect(format.grouped(1.5, dataDecimals: 4) == "1.5")
     #expect(format.grouped(112.5, dataDecimals: 1, leastDecimals: 2) == "112.50")
     #expect(format.grouped(112, dataDecimals: 0, leastDecimals: 2) == "112")
+    // Large amounts keep their cents; finer or whole columns still show a fraction's cents.
+    #expect(LabelFormat.dataDecimals([600_000_000.25, 600_000_000.5]) == 2)
+    #expect(format.grouped(10.5, dataDecimals: 4, leastDecimals: 2) == "10.50")
+    #expect(format.grouped(19.74, dataDecimals: 0, leastDecimals: 2) == "19.74")
   }
 
 }

@@ -165,6 +165,10 @@ struct XAxisPart {
       }
       var length = PeriodTicks.length(labelSpacing: spacing, step: data.minimumStep)
       var marks = times(length)
+      // Coarser while they do not fit side by side, then finer while too few.
+      while !fits(length, marks), let coarser = PeriodTicks.coarser(than: length) {
+        (length, marks) = (coarser, times(coarser))
+      }
       while marks.count < XAxisLabels.minimumCount,
         let finer = PeriodTicks.finer(than: length, step: data.minimumStep)
       {
@@ -222,10 +226,11 @@ struct XAxisPart {
     let spacing = (last - first) / targetCount
     let style = XLabelStyle.choose(
       step: data.minimumStep, labelSpacing: spacing, first: first, last: last)
-    if data.isIrregular, case .time(let days, _, let step) = style {
+    if data.isIrregular, case .time(let days, _, _) = style {
       // Labels on round times show seconds only while they are less than a minute apart.
       let length = PeriodTicks.length(labelSpacing: spacing, step: data.minimumStep)
-      return .time(daysAtMidnight: days, seconds: length < 60_000, step: step)
+      // The marks stand on the periods' starts: a day's label exactly at midnight.
+      return .time(daysAtMidnight: days, seconds: length < 60_000, step: 1)
     }
     guard style == .year, data.minimumStep < 360 * XLabelStyle.dayLength else { return style }
     var widths = LabelWidths(

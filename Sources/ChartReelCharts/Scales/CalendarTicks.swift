@@ -55,7 +55,9 @@ package enum CalendarTicks {
     var start = CalendarDate.milliseconds(monthsSinceYearZero: period)
     var marks: [Int] = []
     // A window holds about six labels; past 10,000 periods something is wrong with the data.
-    for _ in 0..<10_000 where start <= last {
+    var periods = 0
+    while start <= last && periods < 10_000 {
+      periods += 1
       let end = CalendarDate.milliseconds(monthsSinceYearZero: period + months)
       let index = x.firstIndex(atOrAfter: start, in: indices)
       if index <= indices.upperBound, x[index] < end { marks.append(index) }

@@ -105,8 +105,13 @@ package final class LabelFormat: @unchecked Sendable {
   /// `grouped(_:)` writes it alone ("0.00025"). With decimals, at least `leastDecimals`:
   /// "$112.50" for amounts with cents.
   package func grouped(_ value: Double, dataDecimals: Int, leastDecimals: Int = 0) -> String {
-    guard value.isFinite, abs(value) < 1e12, dataDecimals <= 3 else { return grouped(value) }
-    guard dataDecimals > 0 else { return grouped(value) }
+    guard value.isFinite, abs(value) < 1e12 else { return grouped(value) }
+    guard dataDecimals > 0, dataDecimals <= 3 else {
+      // Whole or finer than three decimals: written alone, but amounts with cents keep them.
+      let whole = abs(value - value.rounded()) < 1e-9
+      return leastDecimals > 0 && !whole
+        ? grouped(value, decimals: leastDecimals) : grouped(value)
+    }
     return grouped(value, decimals: max(dataDecimals, leastDecimals))
   }
 
@@ -119,8 +124,9 @@ package final class LabelFormat: @unchecked Sendable {
     for value in values where value.isFinite && abs(value) < 1e12 {
       while needed < 4 {
         let scaled = value * Self.powersOfTen[needed]
-        // A relative tolerance: 0.1 + 0.2 reads one decimal, not seventeen.
-        if abs(scaled - scaled.rounded()) <= 1e-9 * max(1, abs(scaled)) { break }
+        // A tolerance of rounding errors only: 0.1 + 0.2 reads one decimal, not seventeen,
+        // and 600 000 000.25 keeps its two.
+        if abs(scaled - scaled.rounded()) <= 1e-12 * max(1, abs(scaled)) { break }
         needed += 1
       }
       if needed == 4 { return 4 }

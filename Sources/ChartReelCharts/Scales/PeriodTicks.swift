@@ -9,8 +9,10 @@ import Foundation
 /// 5 minutes, every 3 hours, every day — between the points.
 package enum PeriodTicks {
   /// The period lengths, in milliseconds: the clock's (`XAxisLabels.clockLengths`), then 1, 2,
-  /// 7 and 14 days.
-  static let lengths = XAxisLabels.clockLengths + [1, 2, 7, 14].map { $0 * 86_400_000.0 }
+  /// 7, 14, 28, 56 and 112 days (a window of irregular data under 400 days long; longer ones
+  /// are labelled on the calendar).
+  static let lengths =
+    XAxisLabels.clockLengths + [1, 2, 7, 14, 28, 56, 112].map { $0 * 86_400_000.0 }
 
   /// The period length nearest (by ratio) to labels `labelSpacing` apart, at least `step`.
   package static func length(labelSpacing: Double, step: Double) -> Double {
@@ -18,9 +20,16 @@ package enum PeriodTicks {
     return lengths.min { abs(log($0 / wanted)) < abs(log($1 / wanted)) } ?? lengths[0]
   }
 
-  /// The next shorter period than `length`, or nil at the shortest or below `step`.
+  /// The next shorter period than `length`, or nil at the shortest or below `step`; from a
+  /// minute or more, never under a minute (labels that read minutes would repeat).
   package static func finer(than length: Double, step: Double) -> Double? {
-    lengths.last { $0 < length && $0 >= step }
+    let floor = length >= 60_000 ? max(step, 60_000) : step
+    return lengths.last { $0 < length && $0 >= floor }
+  }
+
+  /// The next longer period than `length`, or nil at the longest.
+  package static func coarser(than length: Double) -> Double? {
+    lengths.first { $0 > length }
   }
 
   /// The starts of the periods of `length` milliseconds from midnight UTC that lie between the
@@ -35,7 +44,7 @@ package enum PeriodTicks {
     var starts: [(start: Double, index: Int)] = []
     var index = indices.lowerBound
     // A window holds about six labels; past 10,000 periods something is wrong with the data.
-    for _ in 0..<10_000 where start <= last {
+    while start <= last && starts.count < 10_000 {
       // The first point at or after the start, by halves: a window may hold millions.
       var high = indices.upperBound
       while index < high {

@@ -112,7 +112,10 @@ package struct YAxisTicks: Equatable, Sendable {
     if scale == 1 {
       return minus(fixed(value, decimals: needed > 0 ? max(needed, leastDecimals) : 0))
     }
-    if needed > 2 && scale == 1e3 { return minus(fixed(value, decimals: decimals(of: step))) }
+    if needed > 2 && scale == 1e3 {
+      let whole = decimals(of: step)
+      return minus(fixed(value, decimals: whole > 0 ? max(whole, leastDecimals) : 0))
+    }
     return minus(fixed(value / scale, decimals: needed) + suffix)
   }
 

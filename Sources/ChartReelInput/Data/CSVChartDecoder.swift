@@ -173,7 +173,18 @@ package enum CSVChartDecoder {
   /// `xFormat` and both readings when no date tells.
   static func detectedFormat(_ table: CSVTable, x: Int) throws(InputError) -> XFormat {
     let first = table.field(row: 0, column: x)
-    guard DateText.isYearLast(first) else { return XFormat.detect(from: first) }
+    guard DateText.isYearLast(first) else {
+      let format = XFormat.detect(from: first)
+      guard format == .excel else { return format }
+      // Serial dates only when every value is one: elapsed seconds from 30 000 stay seconds.
+      var allSerial = true
+      table.forEachField(x) { _, field in
+        if allSerial, !(CSVNumber.parse(field).map(XFormat.excelRange.contains) ?? false) {
+          allSerial = false
+        }
+      }
+      return allSerial ? .excel : .seconds
+    }
     var order: DateText.Order?
     table.forEachField(x) { _, field in
       if order == nil { order = DateText.onlyOrder(String(decoding: field, as: UTF8.self)) }

@@ -22,7 +22,8 @@ package enum XFormat: String, CaseIterable, Sendable {
   static let excelEpoch = 25_569.0
   /// The numbers taken for spreadsheet dates when the format is detected: 1954 to 2119.
   ///
-  /// As seconds they would all fall on 1 January 1970.
+  /// As seconds they would all fall on 1 January 1970. Every value of the column must lie
+  /// here (`CSVChartDecoder.detectedFormat`).
   package static let excelRange = 20_000.0..<80_000.0
 
   /// Numbers from this one up are taken for milliseconds when the format is detected: as
@@ -56,7 +57,10 @@ package enum XFormat: String, CaseIterable, Sendable {
     case .iso, .dayFirst, .monthFirst: return clock(field).map { $0.clock - $0.offset }
     case .seconds: return CSVNumber.parse(field).map { $0 * 1000 }
     case .milliseconds: return CSVNumber.parse(field)
-    case .excel: return CSVNumber.parse(field).map { ($0 - Self.excelEpoch) * 86_400_000 }
+    case .excel:
+      // To the second: a spreadsheet writes 10 or so significant digits, so 01:00 is
+      // 45444.0416666667 (a few microseconds late) or 45444.04167 (a third of a second late).
+      return CSVNumber.parse(field).map { (($0 - Self.excelEpoch) * 86_400).rounded() * 1_000 }
     }
   }
 
