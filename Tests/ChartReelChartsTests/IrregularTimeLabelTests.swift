@@ -9,28 +9,38 @@ import Testing
 /// X labels of data recorded at irregular times stand on round times, evenly spaced, and name
 /// the day at midnight.
 @Suite struct IrregularTimeLabelTests {
+  /// Readings `gaps` (milliseconds, picked at random) apart for `days` days from `start`, as a
+  /// CSV of unix milliseconds, shown by a scene of `canvas` and `rest` keys.
+  static func readings(
+    start: Double, days: Double, gaps: [Double], seed: UInt64, canvas: String, rest: String
+  ) throws -> CompiledScene {
+    let folder = TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var random = SeededGenerator(seed: seed)
+    var time = start
+    var lines = ["time_ms,value"]
+    while time < start + days * 86_400_000 {
+      lines.append("\(Int64(time)),\(50 + Double(random.next() % 3000) / 100)")
+      time += gaps[Int(random.next() % UInt64(gaps.count))]
+    }
+    try lines.joined(separator: "\n").write(
+      toFile: folder + "/d.csv", atomically: true, encoding: .utf8)
+    try #"{"canvas": \#(canvas), "data": {"csv": "d.csv"}, \#(rest)}"#.write(
+      toFile: folder + "/s.json", atomically: true, encoding: .utf8)
+    return TestPaths.compile(try SceneDecoder.load(path: folder + "/s.json"))
+  }
+
   /// Latencies logged 1 s to 5 min apart (at odd milliseconds) over three days from 1 June
   /// 2024, on a `width` × `height` canvas; the window goes from `from` to `to` in 1 s.
   func loggedChart(width: Int, height: Int, from: [Double], to: [Double]) throws
     -> CompiledScene
   {
-    let folder = TestPaths.temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    var random = SeededGenerator(seed: 7)
-    var time = 1_717_200_001_500.0
-    var lines = ["time_ms,latency_ms"]
-    while time < 1_717_200_000_000 + 3 * 86_400_000 {
-      lines.append("\(Int64(time)),\(50 + Double(random.next() % 3000) / 100)")
-      time += [1_000, 2_000, 1_500, 30_000, 61_000, 300_000][Int(random.next() % 6)]
-    }
-    try lines.joined(separator: "\n").write(
-      toFile: folder + "/d.csv", atomically: true, encoding: .utf8)
-    try """
-    {"canvas": {"width": \(width), "height": \(height), "fps": 30}, "duration": 2,
-     "data": {"csv": "d.csv"}, "title": "Latency", "initial": {"window": \(from)},
-     "actions": [{"at": 0.5, "duration": 1, "window": \(to)}]}
-    """.write(toFile: folder + "/s.json", atomically: true, encoding: .utf8)
-    return TestPaths.compile(try SceneDecoder.load(path: folder + "/s.json"))
+    try Self.readings(
+      start: 1_717_200_001_500, days: 3, gaps: [1_000, 2_000, 1_500, 30_000, 61_000, 300_000],
+      seed: 7, canvas: #"{"width": \#(width), "height": \#(height), "fps": 30}"#,
+      rest:
+        #""duration": 2, "initial": {"window": \#(from)}, "actions": [{"at": 0.5, "duration": 1, "window": \#(to)}]"#
+    )
   }
 
   /// Whether `text` is a round time ("06:00", "14:15") or a day ("Jun 2").
@@ -70,22 +80,10 @@ import Testing
     "months of readings at irregular times read evenly spaced days, about six of them",
     arguments: [(1080, 1080), (480, 480), (1920, 1080)])
   func monthsOfReadings(width: Int, height: Int) throws {
-    let folder = TestPaths.temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    var random = SeededGenerator(seed: 11)
-    var time = 1_704_067_200_000.0
-    var lines = ["time,value"]
-    while time < 1_704_067_200_000 + 300 * 86_400_000 {
-      lines.append("\(Int64(time)),\(Double(random.next() % 1000) / 10)")
-      time += [3_600_000, 5_400_000, 21_600_000, 61_500][Int(random.next() % 4)]
-    }
-    try lines.joined(separator: "\n").write(
-      toFile: folder + "/d.csv", atomically: true, encoding: .utf8)
-    try """
-    {"canvas": {"width": \(width), "height": \(height)}, "data": {"csv": "d.csv"},
-     "initial": {"window": [0, 1]}}
-    """.write(toFile: folder + "/s.json", atomically: true, encoding: .utf8)
-    let scene = TestPaths.compile(try SceneDecoder.load(path: folder + "/s.json"))
+    let scene = try Self.readings(
+      start: 1_704_067_200_000, days: 300, gaps: [3_600_000, 5_400_000, 21_600_000, 61_500],
+      seed: 11, canvas: #"{"width": \#(width), "height": \#(height)}"#,
+      rest: #""initial": {"window": [0, 1]}"#)
     let labels = scene.texts(at: 0, measurer: ApproximateTextMeasurer()).filter {
       $0.role == .xLabel && $0.opacity > 0.999
     }
