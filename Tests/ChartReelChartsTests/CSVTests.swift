@@ -93,6 +93,13 @@ import Testing
     #expect(XFormat.milliseconds.milliseconds("0x10") == nil)
   }
 
+  @Test("dates whose day and month agree read the same either way: no order to ask for")
+  func sameDayAndMonth() throws {
+    let table = try CSVTable(Array("d;v\n01.01.2024;1\n02.02.2024;2\n".utf8), file: "x.csv")
+    #expect(
+      try CSVChartDecoder.chart(table, .all(of: table)).x == [1_704_067_200_000, 1_706_832_000_000])
+  }
+
   @Test("a spreadsheet's serial dates read as days since 30 December 1899, not as 1970")
   func spreadsheetSerialDates() throws {
     #expect(XFormat.detect(from: "45292") == .excel)

@@ -190,14 +190,26 @@ package enum CSVChartDecoder {
       if order == nil { order = DateText.onlyOrder(String(decoding: field, as: UTF8.self)) }
     }
     if let order { return order == .dayFirst ? .dayFirst : .monthFirst }
-    let readings = DateText.readings(first)
+    // The first date whose two readings differ (01.01.2024 reads the same either way).
+    var example = (row: 0, text: first)
+    var found = DateText.readings(first).map { $0.dayFirst != $0.monthFirst } ?? true
+    table.forEachField(x) { row, field in
+      guard !found else { return }
+      let text = String(decoding: field, as: UTF8.self)
+      if let readings = DateText.readings(text), readings.dayFirst != readings.monthFirst {
+        (example, found) = ((row, text), true)
+      }
+    }
+    // Every date reads the same either way (01.01, 02.02 …): nothing to tell.
+    guard found else { return .dayFirst }
+    let readings = DateText.readings(example.text)
     let both =
       readings.map { " reads as \($0.dayFirst) (day first) or \($0.monthFirst) (month first)" }
       ?? " has its day and month in an unknown order"
     throw InputError(
       file: table.file,
       message:
-        "\(table.place(row: 0, column: x)): \(quoted(first.trimmingSpaces))\(both), and no date in the column tells which; set the data's \"xFormat\" to \"dayFirst\" or \"monthFirst\""
+        "\(table.place(row: example.row, column: x)): \(quoted(example.text.trimmingSpaces))\(both), and no date in the column tells which; set the data's \"xFormat\" to \"dayFirst\" or \"monthFirst\""
     )
   }
 
