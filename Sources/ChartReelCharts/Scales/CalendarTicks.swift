@@ -79,7 +79,7 @@ extension Int {
 extension Array where Element == Double {
   /// The first index within `range` whose value is at least `value` (`range.upperBound + 1`
   /// when none is), for increasing values.
-  fileprivate func firstIndex(atOrAfter value: Double, in range: ClosedRange<Int>) -> Int {
+  func firstIndex(atOrAfter value: Double, in range: ClosedRange<Int>) -> Int {
     var low = range.lowerBound
     var high = range.upperBound + 1
     while low < high {

@@ -42,16 +42,10 @@ package enum PeriodTicks {
     let last = x[indices.upperBound]
     var start = (x[indices.lowerBound] / length).rounded(.up) * length
     var starts: [(start: Double, index: Int)] = []
-    var index = indices.lowerBound
     // A window holds about six labels; past 10,000 periods something is wrong with the data.
     while start <= last && starts.count < 10_000 {
-      // The first point at or after the start, by halves: a window may hold millions.
-      var high = indices.upperBound
-      while index < high {
-        let middle = (index + high) / 2
-        if x[middle] < start { index = middle + 1 } else { high = middle }
-      }
-      starts.append((start, index))
+      // By halves: a window may hold millions of points.
+      starts.append((start, x.firstIndex(atOrAfter: start, in: indices)))
       start += length
     }
     return starts
